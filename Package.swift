@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "tik",
+  products: [
+    .executable(name: "tik", targets: ["tik"]),
+    .library(name: "TikCore", targets: ["TikCore"]),
+  ],
+  targets: [
+    // C libraries from Debian's packages, each behind one small shim.
+    .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+    .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
+
+    // The small core: model, store, config, calendar protocol, parser, executor, views.
+    .target(name: "TikCore", dependencies: ["CSQLite"]),
+
+    // The composition root: one literal list of plugins.
+    .executableTarget(name: "tik", dependencies: ["TikCore"]),
+
+    // Benchmarks are code: `swift run -c release tik-bench`.
+    .executableTarget(name: "tik-bench", dependencies: ["TikCore"]),
+
+    .testTarget(name: "TikCoreTests", dependencies: ["TikCore"]),
+    .testTarget(name: "TikEndToEndTests", dependencies: ["tik", "TikCore"]),
+  ]
+)

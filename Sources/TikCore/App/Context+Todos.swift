@@ -1,0 +1,171 @@
+/// The operations every front end shares: they change tasks inside the current write
+/// transaction and tell the plugins (recurrence acts in the same transaction).
+extension Context {
+  /// What parsers need to know now.
+  public var parseContext: ParseContext {
+    ParseContext(
+      now: clock.now(), calendar: calendar, language: config.language, weekStart: weekStart)
+  }
+
+  /// Quick entry with the core's tokens for the enabled fields and the plugins' tokens.
+  public var quickEntry: QuickEntryParser {
+    QuickEntryParser(
+      tokens: QuickEntryParser.coreTokens(fields: fields) + plugins.flatMap(\.tokens))
+  }
+
+  /// Reads a task id as typed (`42`, `۴۲`).
+  public func taskID(_ text: String) throws(TikError) -> Int64 {
+    guard let id = Int64(Digits.latinized(text)), id > 0 else { throw .invalidID(text) }
+    return id
+  }
+
+  /// The task with the typed id, or a `no task` error.
+  public func todo(_ text: String, in store: Store) throws(TikError) -> Todo {
+    guard let todo = try store.todo(id: try taskID(text)) else { throw .noTask(text) }
+    return todo
+  }
+
+  /// The tasks with the typed ids, in order, each once; an error names the first unknown.
+  public func todos(_ texts: [String], in store: Store) throws(TikError) -> [Todo] {
+    var seen: Set<Int64> = []
+    var result: [Todo] = []
+    for text in texts {
+      let todo = try todo(text, in: store)
+      if seen.insert(todo.id).inserted { result.append(todo) }
+    }
+    return result
+  }
+
+  /// The list a name means: `inbox` (when no list has that name) is nil, the Inbox.
+  public func list(named name: String, in store: Store) throws(TikError) -> TodoList? {
+    if let list = try store.list(named: name) { return list }
+    if ListNames.isInbox(name) { return nil }
+    throw .noList(name)
+  }
+
+  /// Adds a task from quick entry typed on `view`: today's date on Today, tomorrow's on
+  /// Scheduled, none inside a list. An unknown `#list` is an error, unless the person at
+  /// the keyboard agrees to create it.
+  public func add(_ text: String, on view: TodoView.Kind) throws(TikError) -> Todo {
+    let draft = try quickEntry.parse(text, context: parseContext)
+    var createList = false
+    if let name = draft.listName {
+      let exists = try read { (store) throws(TikError) in
+        try store.list(named: name) != nil || ListNames.isInbox(name)
+      }
+      if !exists {
+        guard confirm(catalog.text(.askCreateList, name)) else { throw .noList(name) }
+        createList = true
+      }
+    }
+    let now = clock.now()
+    return try write { (store) throws(TikError) in
+      var listID: Int64?
+      if let name = draft.listName {
+        if createList, try store.list(named: name) == nil {
+          listID = try store.insertList(ListNames.newList(named: name)).id
+        } else {
+          listID = try list(named: name, in: store)?.id
+        }
+      } else if case .list(let list) = view {
+        listID = list?.id
+      }
+      let todo = try insert(draft.todo(on: view, now: now, listID: listID))
+      return todo
+    }
+  }
+
+  /// Stores a new task.
+  public func insert(_ todo: Todo) throws(TikError) -> Todo {
+    let stored = try store().insert(todo)
+    try record(.added(stored))
+    return stored
+  }
+
+  /// Ticks a task; ticking a done task changes nothing.
+  @discardableResult
+  public func complete(_ todo: Todo) throws(TikError) -> Todo {
+    guard !todo.isDone else { return todo }
+    var done = todo
+    done.completed = clock.now()
+    try store().update(done)
+    try record(.completed(done))
+    return done
+  }
+
+  /// Unticks a task; unticking an open task changes nothing.
+  @discardableResult
+  public func reopen(_ todo: Todo) throws(TikError) -> Todo {
+    guard todo.isDone else { return todo }
+    var open = todo
+    open.completed = nil
+    try store().update(open)
+    try record(.reopened(open))
+    return open
+  }
+
+  /// Saves an edited task. Without a date a task has no time and no repeat.
+  @discardableResult
+  public func save(_ edited: Todo, was before: Todo) throws(TikError) -> Todo {
+    var after = edited
+    if after.day == nil {
+      after.minute = nil
+      after.repeatRule = nil
+    }
+    guard after != before else { return after }
+    try store().update(after)
+    try record(.edited(before: before, after: after))
+    return after
+  }
+
+  public func delete(_ todo: Todo) throws(TikError) {
+    try store().deleteTodo(id: todo.id)
+    try record(.deleted(todo))
+  }
+
+  /// An open copy of a task with its subtasks unticked.
+  public func duplicate(_ todo: Todo) throws(TikError) -> Todo {
+    var copy = todo
+    copy.id = 0
+    copy.completed = nil
+    copy.created = clock.now()
+    copy.subtasks = todo.subtasks.map { Subtask(title: $0.title) }
+    return try insert(copy)
+  }
+}
+
+extension Draft {
+  /// The task this draft makes when typed on `view`.
+  public func todo(on view: TodoView.Kind, now: LocalTime, listID: Int64?) -> Todo {
+    let today = now.day
+    var day: Day?
+    switch date {
+    case .day(let given)?: day = given
+    case .none?: day = nil
+    case nil:
+      switch view {
+      case .scheduled: day = today.adding(days: 1)
+      case .list, .search, .all, .completed: day = nil
+      case .today: day = today
+      }
+    }
+    if day == nil, date == nil, minute != nil || repeatRule != nil { day = today }
+    return Todo(
+      title: title, day: day, minute: day == nil ? nil : minute, priority: priority ?? .none,
+      listID: listID, repeatRule: day == nil ? nil : repeatRule, created: now)
+  }
+}
+
+/// Rules for list names.
+public enum ListNames {
+  /// Whether a name means the Inbox (in English or the active language).
+  public static func isInbox(_ name: String) -> Bool {
+    let key = TextFolding.key(name)
+    return Catalog.languages.contains { TextFolding.key(Catalog($0).text(.inbox)) == key }
+  }
+
+  /// A new list's defaults: the next accent colour in turn and a plain dot.
+  public static func newList(named name: String, position: Int = 0) -> TodoList {
+    TodoList(name: name, color: .blue, icon: "●", position: position)
+  }
+}

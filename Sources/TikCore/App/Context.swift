@@ -1,0 +1,114 @@
+/// Everything a command runs with: settings, clock, calendar, language, plugins and the
+/// store, built once per process (the REPL reloads it when settings change).
+public final class Context {
+  public let environment: Environment
+  public let paths: Paths
+  public let clock: any Clock
+  public let pluginTypes: [any Plugin.Type]
+  public private(set) var config: Config
+  public private(set) var calendar: any CalendarSystem
+  public private(set) var catalog: Catalog
+  public private(set) var plugins: [any Plugin] = []
+  /// The fields that are on: switched on in the config, and provided by an enabled
+  /// plugin where they need one.
+  public private(set) var fields: FieldSet = .all
+  /// Asks the person at the keyboard; false when nobody can answer.
+  public var confirm: (String) -> Bool = { _ in false }
+
+  private var openedStore: Store?
+  private var pendingChanges: [TaskChange] = []
+
+  /// Reads the config and builds the enabled plugins.
+  public init(environment: Environment, pluginTypes: [any Plugin.Type]) throws(TikError) {
+    self.environment = environment
+    self.pluginTypes = pluginTypes
+    paths = Paths(environment: environment)
+    clock = try environment.clock()
+    config = Config(keys: [])
+    calendar = GregorianCalendar()
+    catalog = Catalog(.english)
+    try reload()
+  }
+
+  /// Reads the config file again and rebuilds what depends on it.
+  public func reload() throws(TikError) {
+    let calendars = [GregorianCalendar()] + pluginTypes.flatMap { $0.calendars }
+    let calendarIDs = calendars.map(\.identifier)
+    let locale = environment.localeLanguage
+    let language = Catalog.languages.contains(locale) ? locale : .english
+    let persianCalendar = language == .persian && calendarIDs.contains("jalali")
+    var keys = Config.coreKeys(
+      languages: Catalog.languages, defaultLanguage: language, calendars: calendarIDs,
+      defaultCalendar: persianCalendar ? "jalali" : "gregorian",
+      plugins: pluginTypes.map { $0.name })
+    keys += pluginTypes.flatMap { $0.configKeys }
+    var config = Config(keys: keys)
+    try ConfigFile(path: paths.config).load(into: &config)
+    self.config = config
+    catalog = Catalog(config.language)
+
+    let enabled = Set(config.plugins)
+    let enabledTypes = pluginTypes.filter { enabled.contains($0.name) }
+    let enabledCalendars = [GregorianCalendar()] + enabledTypes.flatMap { $0.calendars }
+    calendar =
+      enabledCalendars.first { $0.identifier == config.calendar } ?? GregorianCalendar()
+    let provided = Set(enabledTypes.flatMap { $0.fields })
+    fields = FieldSet(config.fields.fields.filter { !$0.needsPlugin || provided.contains($0) })
+    plugins = []
+    for type in enabledTypes { plugins.append(try type.init(context: self)) }
+  }
+
+  /// The database, opened on first use; the first run also writes the config file.
+  public func store() throws(TikError) -> Store {
+    if let openedStore { return openedStore }
+    let store = try Store(path: paths.database)
+    openedStore = store
+    if store.wasCreated {
+      try ConfigFile(path: paths.config).writeFirstRun(
+        language: config.language, calendar: config.calendar)
+    }
+    return store
+  }
+
+  /// Today, by the clock.
+  public var today: Day { clock.now().day }
+
+  /// The first day of the week: the config's, else Saturday for Persian or Jalali, else
+  /// the calendar's own.
+  public var weekStart: Weekday {
+    if let configured = config.weekStart { return configured }
+    if config.language == .persian { return .saturday }
+    return calendar.defaultWeekStart
+  }
+
+  /// Runs `body` in one read transaction.
+  public func read<T>(_ body: (Store) throws(TikError) -> T) throws(TikError) -> T {
+    let store = try store()
+    return try store.read { () throws(TikError) in try body(store) }
+  }
+
+  /// Runs `body` in one write transaction, then tells the plugins what was committed.
+  public func write<T>(_ body: (Store) throws(TikError) -> T) throws(TikError) -> T {
+    let store = try store()
+    pendingChanges = []
+    let result: T
+    do {
+      result = try store.write { () throws(TikError) in try body(store) }
+    } catch {
+      pendingChanges = []
+      throw error
+    }
+    let changes = pendingChanges
+    pendingChanges = []
+    if !changes.isEmpty {
+      for plugin in plugins { plugin.didCommit(changes, context: self) }
+    }
+    return result
+  }
+
+  /// Records a change made in the current write and lets the plugins act on it there.
+  func record(_ change: TaskChange) throws(TikError) {
+    pendingChanges.append(change)
+    for plugin in plugins { try plugin.taskDidChange(change, context: self) }
+  }
+}

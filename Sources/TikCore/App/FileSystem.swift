@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The few POSIX file operations tik needs: private directories and files, atomic rewrites.
+public enum FileSystem {
+  public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+  public static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+  }
+
+  public static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// Creates a directory and its missing parents with mode 0700.
+  public static func makeDirectory(_ path: String) throws(TikError) {
+    var isDirectory = stat()
+    if stat(path, &isDirectory) == 0 { return }
+    let parentPath = parent(of: path)
+    if parentPath != path && parentPath != "." { try makeDirectory(parentPath) }
+    if mkdir(path, 0o700) != 0 && errno != EEXIST {
+      throw .file(path, .cannotCreateDirectory(lastError))
+    }
+  }
+
+  /// Creates an empty file with mode 0600 unless it exists.
+  public static func createPrivateFile(_ path: String) throws(TikError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw .file(path, .cannotWrite(lastError)) }
+    close(descriptor)
+  }
+
+  /// The whole file as UTF-8 text, or nil when it does not exist.
+  public static func read(_ path: String) throws(TikError) -> String? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return nil }
+      throw .file(path, .cannotRead(lastError))
+    }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 16_384)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .file(path, .cannotRead(lastError))
+      }
+      if count == 0 { break }
+      bytes.append(contentsOf: buffer[..<count])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Replaces a file's contents atomically: a temporary file in the same directory,
+  /// flushed to disk, then renamed over the target. Readers see the old or the new
+  /// file, never a torn one; on failure the old file is untouched.
+  public static func writeAtomically(_ text: String, to path: String) throws(TikError) {
+    try makeDirectory(parent(of: path))
+    let temporary = path + ".tmp-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw .file(path, .cannotWrite(lastError)) }
+    var bytes = Array(text.utf8)
+    var written = 0
+    var failure: String?
+    while written < bytes.count {
+      let count = bytes.withUnsafeMutableBytes {
+        Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        failure = lastError
+        break
+      }
+      written += count
+    }
+    if failure == nil && fsync(descriptor) != 0 { failure = lastError }
+    if close(descriptor) != 0 && failure == nil { failure = lastError }
+    if failure == nil && rename(temporary, path) != 0 { failure = lastError }
+    if let failure {
+      unlink(temporary)
+      throw .file(path, .cannotWrite(failure))
+    }
+    bytes.removeAll()
+  }
+
+  /// The current directory, for turning relative paths into absolute ones.
+  public static func currentDirectory() -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return "/" }
+    return String(cString: buffer)
+  }
+
+  public static func absolute(_ path: String) -> String {
+    path.hasPrefix("/") ? path : currentDirectory() + "/" + path
+  }
+
+  /// The text of the last C library error, lowercased as tik's messages are.
+  static var lastError: String {
+    guard let text = strerror(errno) else { return "error \(errno)" }
+    return String(cString: text).lowercased()
+  }
+}

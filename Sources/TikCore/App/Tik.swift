@@ -1,0 +1,68 @@
+/// The one-shot command line: `tik COMMAND ARGUMENTS…`.
+///
+/// Exit codes: 0 ok, 1 a user error (one line on stderr, nothing written), 2 usage.
+public enum Tik {
+  public static let version = "0.1.0"
+
+  /// Runs tik with the process's arguments and streams; returns the exit code.
+  public static func main(arguments: [String], plugins: [any Plugin.Type]) -> Int32 {
+    run(
+      arguments: Array(arguments.dropFirst()), plugins: plugins, environment: .process,
+      console: StandardConsole())
+  }
+
+  /// Runs one command line (without the program name).
+  public static func run(
+    arguments: [String], plugins: [any Plugin.Type], environment: Environment, console: Console
+  ) -> Int32 {
+    if arguments == ["--version"] || arguments == ["version"] {
+      console.write("tik " + version + "\n")
+      return 0
+    }
+    var catalog = Catalog(.english)
+    do {
+      let context = try Context(environment: environment, pluginTypes: plugins)
+      catalog = context.catalog
+      if environment.stdinIsTerminal && environment.stderrIsTerminal {
+        context.confirm = { question in ask(question, console: console, catalog: context.catalog) }
+      }
+      var words = arguments.isEmpty ? ["today"] : arguments
+      if words == ["--help"] || words == ["-h"] { words = ["help"] }
+      let (_, invocation, reply) = try CommandRegistry(context: context).run(words, context: context)
+      console.write(try render(reply, json: invocation.has("--json"), context: context))
+      return 0
+    } catch {
+      console.writeError("tik: " + TerminalText.sanitized(error.message(in: catalog)) + "\n")
+      return error.exitCode
+    }
+  }
+
+  /// The reply as the user asked for it: JSON, or text for a terminal or a pipe.
+  public static func render(_ reply: Reply, json: Bool, context: Context) throws(TikError)
+    -> String
+  {
+    let lists = try needsLists(reply) ? context.read { (store) throws(TikError) in try store.lists() } : []
+    if json { return JSONRenderer(context: context, lists: lists).reply(reply).text + "\n" }
+    let environment = context.environment
+    let renderer = TextRenderer(
+      context: context,
+      painter: Painter(colors: environment.usesColor, accent: context.config.accent),
+      width: environment.stdoutIsTerminal ? environment.terminalWidth ?? 80 : nil, lists: lists)
+    return renderer.reply(reply, forPipe: !environment.stdoutIsTerminal)
+  }
+
+  private static func needsLists(_ reply: Reply) -> Bool {
+    switch reply {
+    case .view, .detail, .changed: true
+    default: false
+    }
+  }
+
+  /// Asks a yes/no question on the terminal; anything but y or yes is no.
+  static func ask(_ question: String, console: Console, catalog: Catalog) -> Bool {
+    console.writeError(
+      TerminalText.sanitized(question) + " " + catalog.text(.askYesNo) + " ")
+    guard let answer = console.readLine()?.trimmed.lowercased() else { return false }
+    return answer == "y" || answer == "yes"
+  }
+}

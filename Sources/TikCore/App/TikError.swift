@@ -1,0 +1,101 @@
+/// Everything that can go wrong in tik, from a typo to a full disk.
+///
+/// User mistakes exit with 1 and one line on stderr; usage mistakes (an unknown command or
+/// option, a missing argument) exit with 2. Every message is in `message(in:)`.
+public enum TikError: Error, Equatable, Sendable {
+  // Usage (exit code 2)
+  case unknownCommand(String)
+  case unknownOption(String, command: String)
+  case missingArgument(usage: String)
+  case unexpectedArgument(String, usage: String)
+  case missingOptionValue(String)
+
+  // Input
+  case emptyTitle
+  case titleMissing(String)
+  case invalidDate(String, DateProblem)
+  case invalidTime(String)
+  case invalidPriority(String)
+  case repeatedToken(String)
+  case invalidID(String)
+  case noTask(String)
+  case noList(String)
+  case listExists(String)
+  case emptyListName
+  case invalidColor(String)
+  case invalidIcon(String)
+  case unknownField(String)
+  case fieldOff(String)
+  case noSubtask(String)
+  case photoNotFound(String)
+  case invalidClock(String)
+  case needsConfirmation(String)
+  case cancelled
+
+  // Configuration
+  case configSyntax(path: String, line: Int, column: Int, TOMLError.Kind)
+  case configUnknownKey(path: String?, line: Int, column: Int, key: String)
+  case configInvalidValue(path: String?, line: Int, column: Int, key: String, value: String,
+    allowed: String)
+  case configFieldNeeds(path: String?, field: String, needs: String)
+
+  // Files and storage
+  case storage(String, StorageProblem)
+  case file(String, FileProblem)
+
+  /// What is wrong with a date.
+  public enum DateProblem: Equatable, Sendable {
+    case unknown
+    case dayOutOfRange(max: Int)
+    case monthOutOfRange(max: Int)
+  }
+
+  /// What went wrong with the database.
+  public enum StorageProblem: Equatable, Sendable {
+    case busy, readOnly, full, damaged, cannotOpen, newerVersion
+    case failed(String)
+  }
+
+  /// What went wrong with a file or directory.
+  public enum FileProblem: Equatable, Sendable {
+    case cannotCreateDirectory(String)
+    case cannotRead(String)
+    case cannotWrite(String)
+    case notAFile
+  }
+
+  /// 2 for usage mistakes, 1 for everything else.
+  public var exitCode: Int32 {
+    switch self {
+    case .unknownCommand, .unknownOption, .missingArgument, .unexpectedArgument,
+      .missingOptionValue:
+      2
+    default: 1
+    }
+  }
+
+  /// The stable code of protocol error replies.
+  public var code: String {
+    switch self {
+    case .unknownCommand: "unknown_command"
+    case .unknownOption, .missingArgument, .unexpectedArgument, .missingOptionValue: "usage"
+    case .emptyTitle, .titleMissing: "empty_title"
+    case .invalidDate: "invalid_date"
+    case .invalidTime: "invalid_time"
+    case .invalidPriority: "invalid_priority"
+    case .repeatedToken: "repeated_token"
+    case .invalidID: "invalid_id"
+    case .noTask: "no_task"
+    case .noList: "no_list"
+    case .listExists: "list_exists"
+    case .emptyListName, .invalidColor, .invalidIcon: "invalid_list"
+    case .unknownField, .fieldOff, .noSubtask, .photoNotFound: "invalid_field"
+    case .invalidClock: "invalid_clock"
+    case .needsConfirmation: "needs_confirmation"
+    case .cancelled: "cancelled"
+    case .configSyntax, .configUnknownKey, .configInvalidValue, .configFieldNeeds: "config"
+    case .storage: "storage"
+    case .file: "file"
+    }
+  }
+}

@@ -1,0 +1,97 @@
+/// The commands of the running build: the core's, then the enabled plugins'.
+public struct CommandRegistry {
+  public var commands: [CommandSpec]
+
+  public init(context: Context) {
+    commands =
+      TaskCommands.all + [EditCommand.spec, ListCommands.spec, ConfigCommand.spec]
+      + context.plugins.flatMap(\.commands) + [HelpCommand.spec]
+  }
+
+  public func command(named name: String) -> CommandSpec? {
+    commands.first { $0.name == name }
+  }
+
+  /// Runs a command from its words (`["done", "3"]`), as typed on the view `view`.
+  public func run(_ words: [String], context: Context, view: TodoView.Kind = .today)
+    throws(TikError) -> (CommandSpec, Invocation, Reply)
+  {
+    guard let name = words.first else { throw .missingArgument(usage: "COMMAND") }
+    guard let command = command(named: name) else { throw .unknownCommand(name) }
+    let (arguments, options) = try ArgumentParser.split(Array(words.dropFirst()), for: command)
+    let invocation = Invocation(
+      context: context, arguments: arguments, options: options, view: view)
+    if invocation.has("--help") {
+      return (command, invocation, .text(HelpCommand.help(for: command, context: context)))
+    }
+    return (command, invocation, try command.run(invocation))
+  }
+}
+
+/// `help [COMMAND]`: what tik can do, with the current settings.
+enum HelpCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      "help", usage: "[COMMAND]", summary: { $0.text(.helpHelp) }
+    ) { (invocation) throws(TikError) in
+      let context = invocation.context
+      guard let name = invocation.arguments.first else { return .text(overview(context: context)) }
+      guard let command = CommandRegistry(context: context).command(named: name) else {
+        throw .unknownCommand(name)
+      }
+      return .text(help(for: command, context: context))
+    }
+  }
+
+  /// The overview: every command with its summary, quick entry, options.
+  static func overview(context: Context) -> String {
+    let catalog = context.catalog
+    let commands = CommandRegistry(context: context).commands
+    let width = commands.map { DisplayWidth.of($0.synopsis) }.max() ?? 0
+    var lines = [
+      catalog.text(.helpTitle, Tik.version), "", catalog.text(.helpUsage), "",
+      catalog.text(.helpCommands),
+    ]
+    for command in commands {
+      lines.append(
+        "  " + DisplayWidth.padded(command.synopsis, toWidth: width) + "  "
+          + command.summary(catalog))
+    }
+    lines += ["", catalog.text(.helpQuickEntry), "  " + quickEntrySummary(context: context)]
+    lines += ["", catalog.text(.helpOptions), "  " + catalog.text(.helpOptionList), ""]
+    return lines.joined(separator: "\n")
+  }
+
+  /// One command's usage, summary and details.
+  static func help(for command: CommandSpec, context: Context) -> String {
+    let catalog = context.catalog
+    var lines = [
+      catalog.text(.helpUsageOf, "tik " + command.synopsis), "", command.summary(catalog),
+    ]
+    switch command.name {
+    case "add":
+      lines += ["", catalog.text(.helpQuickEntry), "  " + quickEntrySummary(context: context)]
+    case "edit":
+      lines += [
+        "",
+        catalog.text(.helpEditFields, EditCommand.fields(context: context).joined(separator: ", ")),
+      ]
+    default: break
+    }
+    let options = command.options.map(\.name) + ArgumentParser.global.map(\.name)
+    lines += ["", catalog.text(.helpOptionsOf, options.joined(separator: " ")), ""]
+    return lines.joined(separator: "\n")
+  }
+
+  /// The tokens quick entry reads with the current fields and plugins.
+  static func quickEntrySummary(context: Context) -> String {
+    var parts = ["#list"]
+    if context.fields.contains(.priority) { parts.append("!low|!med|!high") }
+    if context.fields.contains(.date) {
+      parts.append("@today|@tomorrow|@fri|@+3|@2026-09-24|@none")
+    }
+    if context.fields.contains(.time) { parts.append("09:30|9pm") }
+    parts += context.plugins.flatMap(\.tokenSyntax)
+    return parts.joined(separator: "  ")
+  }
+}

@@ -1,0 +1,105 @@
+/// A command of the shared grammar: `tik done 3` on the command line, `/done 3` in the
+/// REPL and the line protocol. Core and plugins declare commands the same way.
+public struct CommandSpec {
+  public var name: String
+  /// The arguments after the name, for help and usage errors: `ID…`.
+  public var usage: String
+  /// One line of help in the active language.
+  public var summary: (Catalog) -> String
+  /// Options besides `--json` and `--help`.
+  public var options: [OptionSpec]
+  public var run: (Invocation) throws(TikError) -> Reply
+
+  public init(
+    _ name: String, usage: String = "", options: [OptionSpec] = [],
+    summary: @escaping (Catalog) -> String,
+    run: @escaping (Invocation) throws(TikError) -> Reply
+  ) {
+    self.name = name
+    self.usage = usage
+    self.summary = summary
+    self.options = options
+    self.run = run
+  }
+
+  /// `done ID…`
+  public var synopsis: String { usage.isEmpty ? name : name + " " + usage }
+}
+
+/// An option a command takes: a flag (`--yes`), or one with a value (`--color blue`).
+public struct OptionSpec: Sendable {
+  public var name: String
+  public var short: String?
+  public var takesValue: Bool
+
+  public init(_ name: String, short: String? = nil, takesValue: Bool = false) {
+    self.name = name
+    self.short = short
+    self.takesValue = takesValue
+  }
+
+  public static let yes = OptionSpec("--yes", short: "-y")
+}
+
+/// One run of a command: its arguments, options, and the front end's situation.
+public struct Invocation {
+  public var context: Context
+  /// Positional arguments, options taken out.
+  public var arguments: [String]
+  /// Options given, by long name; flags have an empty value.
+  public var options: [String: String]
+  /// The view the command was typed on: quick entry takes its default date from it.
+  public var view: TodoView.Kind
+
+  public init(
+    context: Context, arguments: [String], options: [String: String] = [:],
+    view: TodoView.Kind = .today
+  ) {
+    self.context = context
+    self.arguments = arguments
+    self.options = options
+    self.view = view
+  }
+
+  public func has(_ option: String) -> Bool { options[option] != nil }
+
+  /// The positional arguments from `index` on, as one text.
+  public func text(from index: Int = 0) -> String {
+    arguments.dropFirst(index).joined(separator: " ")
+  }
+}
+
+/// What a command answers; front ends render it as text or JSON.
+public enum Reply {
+  case view(TodoView)
+  case detail(Todo)
+  /// Tasks a command changed, and how.
+  case changed([Todo], Change)
+  case lists([ListSummary])
+  case listChanged(TodoList, Change)
+  /// Settings, by key, in display order.
+  case settings([(key: String, value: TOMLDocument.Value, isDefault: Bool)])
+  case text(String)
+  /// A plugin's own answer.
+  case custom(text: String, json: JSONValue)
+  case nothing
+
+  /// What happened to the tasks or lists of a reply.
+  public enum Change: String, Sendable {
+    case added, done, undone, edited, moved, duplicated, deleted, renamed
+  }
+}
+
+/// A list with its task counts, for `tik lists`.
+public struct ListSummary: Sendable {
+  /// nil: the Inbox.
+  public var list: TodoList?
+  public var open: Int
+  public var total: Int
+
+  public init(list: TodoList?, open: Int, total: Int) {
+    self.list = list
+    self.open = open
+    self.total = total
+  }
+}

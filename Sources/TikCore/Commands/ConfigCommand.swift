@@ -1,0 +1,49 @@
+/// `config [list | get KEY | set KEY VALUE… | unset KEY | path]`
+enum ConfigCommand {
+  static let usage = "[list | get KEY | set KEY VALUE… | unset KEY | path]"
+
+  static var spec: CommandSpec {
+    CommandSpec(
+      "config", usage: usage, summary: { $0.text(.helpConfig) }
+    ) { (invocation) throws(TikError) in
+      let context = invocation.context
+      let arguments = invocation.arguments
+      let file = ConfigFile(path: context.paths.config)
+      switch arguments.first?.lowercased() {
+      case nil, "list":
+        return settings(context.config, keys: context.config.keyOrder)
+      case "get":
+        guard arguments.count == 2 else { throw .missingArgument(usage: "config get KEY") }
+        try known(arguments[1], context)
+        return settings(context.config, keys: [arguments[1]])
+      case "set":
+        guard arguments.count >= 3 else { throw .missingArgument(usage: "config set KEY VALUE…") }
+        try file.set(arguments[1], words: Array(arguments.dropFirst(2)), config: context.config)
+        try context.reload()
+        return settings(context.config, keys: [arguments[1]])
+      case "unset":
+        guard arguments.count == 2 else { throw .missingArgument(usage: "config unset KEY") }
+        try file.unset(arguments[1], config: context.config)
+        try context.reload()
+        return settings(context.config, keys: [arguments[1]])
+      case "path":
+        return .text(context.paths.config + "\n")
+      default:
+        throw .unexpectedArgument(arguments[0], usage: "config " + usage)
+      }
+    }
+  }
+
+  private static func known(_ key: String, _ context: Context) throws(TikError) {
+    guard context.config.keys[key] != nil else {
+      throw .configUnknownKey(path: nil, line: 0, column: 0, key: key)
+    }
+  }
+
+  private static func settings(_ config: Config, keys: [String]) -> Reply {
+    .settings(
+      keys.compactMap { key in
+        config.value(key).map { (key, $0, !config.explicitKeys.contains(key)) }
+      })
+  }
+}

@@ -1,0 +1,117 @@
+/// `edit ID FIELD VALUE…`: change one field of a task.
+///
+/// Fields: title, notes, date, time, priority, list, photo, subtasks (add TEXT, done N,
+/// undone N, delete N), and whatever plugins add (repeat). An empty value or `none`
+/// clears an optional field. Fields that are off cannot be edited.
+enum EditCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      "edit", usage: "ID FIELD VALUE…", summary: { $0.text(.helpEdit) }
+    ) { (invocation) throws(TikError) in
+      let usage = "edit ID FIELD VALUE…"
+      guard invocation.arguments.count >= 2 else { throw .missingArgument(usage: usage) }
+      let context = invocation.context
+      let field = invocation.arguments[1].lowercased()
+      let words = Array(invocation.arguments.dropFirst(2))
+      let edited = try context.write { (store) throws(TikError) in
+        let todo = try context.todo(invocation.arguments[0], in: store)
+        var changed = todo
+        try apply(field, words: words, to: &changed, context: context, store: store)
+        return try context.save(changed, was: todo)
+      }
+      return .changed([edited], .edited)
+    }
+  }
+
+  /// The fields `edit` takes with the current settings, for help and completion.
+  static func fields(context: Context) -> [String] {
+    ["title", "list"]
+      + Field.allCases.filter { context.fields.contains($0) && $0 != .repeat }.map(\.rawValue)
+      + context.plugins.flatMap(\.editableFields)
+  }
+
+  static func apply(
+    _ field: String, words: [String], to todo: inout Todo, context: Context, store: Store
+  ) throws(TikError) {
+    let value = words.joined(separator: " ")
+    let clears = value.isEmpty || value.lowercased() == "none"
+    if let plugin = context.plugins.first(where: { $0.editableFields.contains(field) }) {
+      try plugin.edit(field, words: words, of: &todo, context: context)
+      return
+    }
+    if let known = Field(rawValue: field), !context.fields.contains(known) {
+      throw .fieldOff(field)
+    }
+    switch field {
+    case "title":
+      let title = TerminalText.singleLine(value).trimmed
+      guard !title.isEmpty else { throw .emptyTitle }
+      todo.title = title
+    case "notes":
+      todo.notes = value
+    case "date":
+      todo.day = try DateWords.parse(value.isEmpty ? "none" : value, context: context.parseContext)
+        .day
+    case "time":
+      if clears {
+        todo.minute = nil
+      } else {
+        guard TimeText.looksLikeTime(Substring(Digits.latinized(value))),
+          let minute = TimeText.parse(Substring(Digits.latinized(value)))
+        else { throw .invalidTime(value) }
+        todo.minute = minute
+        if todo.day == nil { todo.day = context.today }
+      }
+    case "priority":
+      guard let priority = clears ? Priority.none : Priority(word: value) else {
+        throw .invalidPriority(value)
+      }
+      todo.priority = priority
+    case "list":
+      todo.listID = clears ? nil : try context.list(named: value, in: store)?.id
+    case "photo":
+      if clears {
+        todo.photo = nil
+      } else {
+        let path = FileSystem.absolute(value)
+        guard FileSystem.isRegularFile(path) else { throw .photoNotFound(value) }
+        todo.photo = path
+      }
+    case "subtasks", "subtask":
+      try editSubtasks(words, of: &todo)
+    default:
+      throw .unknownField(field)
+    }
+  }
+
+  /// `add TEXT`, `done N`, `undone N`, `delete N` (N counts from 1).
+  static func editSubtasks(_ words: [String], of todo: inout Todo) throws(TikError) {
+    let usage = "edit ID subtasks add TEXT | done N | undone N | delete N"
+    guard let action = words.first?.lowercased() else { throw .missingArgument(usage: usage) }
+    let rest = words.dropFirst().joined(separator: " ")
+    if action == "add" {
+      let title = TerminalText.singleLine(rest).trimmed
+      guard !title.isEmpty else { throw .emptyTitle }
+      todo.subtasks.append(Subtask(title: title))
+      return
+    }
+    guard let number = Int(Digits.latinized(rest)), todo.subtasks.indices.contains(number - 1)
+    else { throw rest.isEmpty ? .missingArgument(usage: usage) : .noSubtask(rest) }
+    switch action {
+    case "done": todo.subtasks[number - 1].done = true
+    case "undone": todo.subtasks[number - 1].done = false
+    case "delete", "remove": todo.subtasks.remove(at: number - 1)
+    default: throw .unexpectedArgument(action, usage: usage)
+    }
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces.
+  var trimmed: String {
+    var text = self[...]
+    while text.first?.isWhitespace == true { text = text.dropFirst() }
+    while text.last?.isWhitespace == true { text = text.dropLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,164 @@
+/// The core's commands on tasks and views, shared by every front end.
+enum TaskCommands {
+  static var all: [CommandSpec] {
+    [
+      add, view("today", .helpToday), view("scheduled", .helpScheduled),
+      view("all", .helpAll), view("completed", .helpCompleted), list, search, show, done,
+      undone, tomorrow, duplicate, delete,
+    ]
+  }
+
+  static var add: CommandSpec {
+    CommandSpec(
+      "add", usage: "TEXT…", summary: { $0.text(.helpAdd) }
+    ) { (invocation) throws(TikError) in
+      let text = invocation.text()
+      guard !text.isEmpty else { throw .emptyTitle }
+      let todo = try invocation.context.add(text, on: invocation.view)
+      return .changed([todo], .added)
+    }
+  }
+
+  static func view(_ name: String, _ help: Message) -> CommandSpec {
+    CommandSpec(name, summary: { $0.text(help) }) { (invocation) throws(TikError) in
+      try expectNoArguments(invocation, usage: name)
+      let context = invocation.context
+      return .view(
+        try context.read { (_) throws(TikError) in
+          let builder = try ViewBuilder(context: context)
+          switch name {
+          case "today": return try builder.today()
+          case "scheduled": return try builder.scheduled()
+          case "all": return try builder.all()
+          default: return try builder.completed()
+          }
+        })
+    }
+  }
+
+  static var list: CommandSpec {
+    CommandSpec(
+      "list", usage: "NAME", summary: { $0.text(.helpList) }
+    ) { (invocation) throws(TikError) in
+      let name = invocation.text()
+      guard !name.isEmpty else { throw .missingArgument(usage: "list NAME") }
+      let context = invocation.context
+      return .view(
+        try context.read { (store) throws(TikError) in
+          try ViewBuilder(context: context).list(try context.list(named: name, in: store))
+        })
+    }
+  }
+
+  static var search: CommandSpec {
+    CommandSpec(
+      "search", usage: "QUERY", summary: { $0.text(.helpSearch) }
+    ) { (invocation) throws(TikError) in
+      let context = invocation.context
+      return .view(
+        try context.read { (_) throws(TikError) in
+          try ViewBuilder(context: context).search(invocation.text())
+        })
+    }
+  }
+
+  static var show: CommandSpec {
+    CommandSpec(
+      "show", usage: "ID", summary: { $0.text(.helpShow) }
+    ) { (invocation) throws(TikError) in
+      let id = try single(invocation, usage: "show ID")
+      let context = invocation.context
+      return .detail(
+        try context.read { (store) throws(TikError) in try context.todo(id, in: store) })
+    }
+  }
+
+  static var done: CommandSpec {
+    changeEach("done", .helpDone, .done) { context, todo throws(TikError) in
+      try context.complete(todo)
+    }
+  }
+
+  static var undone: CommandSpec {
+    changeEach("undone", .helpUndone, .undone) { context, todo throws(TikError) in
+      try context.reopen(todo)
+    }
+  }
+
+  static var tomorrow: CommandSpec {
+    changeEach("tomorrow", .helpTomorrow, .moved) {
+      context, todo throws(TikError) in
+      var moved = todo
+      moved.day = context.today.adding(days: 1)
+      return try context.save(moved, was: todo)
+    }
+  }
+
+  /// A command that does the same to each task of `ID…`, all in one transaction.
+  static func changeEach(
+    _ name: String, _ help: Message, _ change: Reply.Change,
+    _ body: @escaping (Context, Todo) throws(TikError) -> Todo
+  ) -> CommandSpec {
+    CommandSpec(name, usage: "ID…", summary: { $0.text(help) }) { (invocation) throws(TikError) in
+      guard !invocation.arguments.isEmpty else { throw .missingArgument(usage: name + " ID…") }
+      let context = invocation.context
+      let changed = try context.write { (store) throws(TikError) in
+        var changed: [Todo] = []
+        for todo in try context.todos(invocation.arguments, in: store) {
+          changed.append(try body(context, todo))
+        }
+        return changed
+      }
+      return .changed(changed, change)
+    }
+  }
+
+  static var duplicate: CommandSpec {
+    CommandSpec(
+      "duplicate", usage: "ID", summary: { $0.text(.helpDuplicate) }
+    ) { (invocation) throws(TikError) in
+      let id = try single(invocation, usage: "duplicate ID")
+      let context = invocation.context
+      let copy = try context.write { (store) throws(TikError) in
+        try context.duplicate(try context.todo(id, in: store))
+      }
+      return .changed([copy], .duplicated)
+    }
+  }
+
+  static var delete: CommandSpec {
+    CommandSpec(
+      "delete", usage: "ID…", options: [.yes], summary: { $0.text(.helpDelete) }
+    ) { (invocation) throws(TikError) in
+      guard !invocation.arguments.isEmpty else { throw .missingArgument(usage: "delete ID…") }
+      let context = invocation.context
+      let todos = try context.read { (store) throws(TikError) in
+        try context.todos(invocation.arguments, in: store)
+      }
+      if !invocation.has("--yes") {
+        let titles = todos.map { "'" + $0.title + "'" }.joined(separator: ", ")
+        let question = context.catalog.count(
+          todos.count, one: .askDeleteOne, other: .askDeleteMany, titles)
+        guard context.confirm(question) else {
+          throw context.environment.stdinIsTerminal ? .cancelled : .needsConfirmation("delete")
+        }
+      }
+      try context.write { (store) throws(TikError) in
+        for todo in todos where try store.todo(id: todo.id) != nil { try context.delete(todo) }
+      }
+      return .changed(todos, .deleted)
+    }
+  }
+
+  static func single(_ invocation: Invocation, usage: String) throws(TikError) -> String {
+    guard let first = invocation.arguments.first else { throw .missingArgument(usage: usage) }
+    guard invocation.arguments.count == 1 else {
+      throw .unexpectedArgument(invocation.arguments[1], usage: usage)
+    }
+    return first
+  }
+
+  static func expectNoArguments(_ invocation: Invocation, usage: String) throws(TikError) {
+    if let extra = invocation.arguments.first { throw .unexpectedArgument(extra, usage: usage) }
+  }
+}

@@ -1,0 +1,104 @@
+/// `config.toml` on disk: read and checked in full, changed one line at a time.
+///
+/// A file with a mistake is never rewritten: tik names the file, line and column and
+/// leaves it to its owner.
+public struct ConfigFile {
+  public let path: String
+
+  public init(path: String) { self.path = path }
+
+  /// Reads the file over `config`'s defaults. A missing file leaves the defaults.
+  public func load(into config: inout Config) throws(TikError) {
+    guard let document = try document() else { return }
+    try apply(document, to: &config)
+  }
+
+  /// The parsed file, or nil when there is none.
+  public func document() throws(TikError) -> TOMLDocument? {
+    guard let text = try FileSystem.read(path) else { return nil }
+    do {
+      return try TOMLDocument(parsing: text)
+    } catch {
+      throw .configSyntax(path: path, line: error.line, column: error.column, error.kind)
+    }
+  }
+
+  private func apply(_ document: TOMLDocument, to config: inout Config) throws(TikError) {
+    for entry in document.entries {
+      guard let key = config.keys[entry.key] else {
+        throw .configUnknownKey(path: path, line: entry.line, column: 1, key: entry.key)
+      }
+      guard key.accepts(entry.value) else {
+        throw .configInvalidValue(
+          path: path, line: entry.line, column: entry.column, key: entry.key,
+          value: TOMLDocument.render(entry.value),
+          allowed: key.allowedValues.joined(separator: ", "))
+      }
+      config.set(entry.key, entry.value)
+    }
+    try ConfigFile.check(config, path: path)
+  }
+
+  /// Rules between keys: the repeat field needs the date field.
+  static func check(_ config: Config, path: String?) throws(TikError) {
+    let fields = config.names("fields")
+    if fields.contains(Field.repeat.rawValue) && !fields.contains(Field.date.rawValue) {
+      throw .configFieldNeeds(path: path, field: "repeat", needs: "date")
+    }
+  }
+
+  /// Sets `key` from words typed on the command line and saves the file; returns the value.
+  @discardableResult
+  public func set(_ name: String, words: [String], config: Config) throws(TikError)
+    -> TOMLDocument.Value
+  {
+    guard let key = config.keys[name] else {
+      throw .configUnknownKey(path: nil, line: 0, column: 0, key: name)
+    }
+    guard let value = key.value(fromWords: words) else {
+      throw .configInvalidValue(
+        path: nil, line: 0, column: 0, key: name, value: words.joined(separator: " "),
+        allowed: key.allowedValues.joined(separator: ", "))
+    }
+    var changed = config
+    changed.set(name, value)
+    try ConfigFile.check(changed, path: nil)
+    var document = try document() ?? TOMLDocument.empty
+    document.set(name, to: value)
+    try FileSystem.writeAtomically(document.text, to: path)
+    return value
+  }
+
+  /// Removes `key` from the file, so its default applies again.
+  public func unset(_ name: String, config: Config) throws(TikError) {
+    guard let key = config.keys[name] else {
+      throw .configUnknownKey(path: nil, line: 0, column: 0, key: name)
+    }
+    var changed = config
+    changed.set(name, key.defaultValue)
+    try ConfigFile.check(changed, path: nil)
+    guard var document = try document(), document.entry(for: name) != nil else { return }
+    document.remove(name)
+    try FileSystem.writeAtomically(document.text, to: path)
+  }
+
+  /// Writes the first run's choices, so that from then on the file, not `LANG`, decides.
+  public func writeFirstRun(language: Language, calendar: String) throws(TikError) {
+    guard !FileSystem.exists(path) else { return }
+    let text = """
+      # tik configuration. `tik config list` shows every key and its value;
+      # `tik config set KEY VALUE` changes one.
+      language = "\(language.code)"
+      calendar = "\(calendar)"
+
+      """
+    try FileSystem.writeAtomically(text, to: path)
+  }
+}
+
+extension TOMLDocument {
+  static var empty: TOMLDocument {
+    // An empty text always parses.
+    (try? TOMLDocument(parsing: "")) ?? { fatalError("an empty document must parse") }()
+  }
+}

@@ -1,0 +1,80 @@
+/// A task: one line of the day, with whatever fields the user switched on.
+public struct Todo: Hashable, Sendable {
+  /// Stable, never reused; assigned by the store.
+  public var id: Int64
+  public var title: String
+  public var notes: String
+  public var subtasks: [Subtask]
+  public var day: Day?
+  /// Minute of the day, 0..<1440; only with a day.
+  public var minute: Int?
+  public var priority: Priority
+  public var listID: Int64?
+  /// Absolute path of an attached picture.
+  public var photo: String?
+  /// The recurrence plugin's rule, opaque to the core.
+  public var repeatRule: String?
+  public var created: LocalTime
+  public var completed: LocalTime?
+
+  public init(
+    id: Int64 = 0, title: String, notes: String = "", subtasks: [Subtask] = [],
+    day: Day? = nil, minute: Int? = nil, priority: Priority = .none, listID: Int64? = nil,
+    photo: String? = nil, repeatRule: String? = nil, created: LocalTime,
+    completed: LocalTime? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.notes = notes
+    self.subtasks = subtasks
+    self.day = day
+    self.minute = minute
+    self.priority = priority
+    self.listID = listID
+    self.photo = photo
+    self.repeatRule = repeatRule
+    self.created = created
+    self.completed = completed
+  }
+
+  public var isDone: Bool { completed != nil }
+}
+
+/// One step of a task: ordered, tickable.
+public struct Subtask: Hashable, Sendable {
+  public var title: String
+  public var done: Bool
+
+  public init(title: String, done: Bool = false) {
+    self.title = title
+    self.done = done
+  }
+}
+
+/// How urgent a task is; higher sorts first where priority counts.
+public enum Priority: Int, Comparable, CaseIterable, Sendable {
+  case none = 0, low, medium, high
+
+  /// The word used in config, JSON and commands.
+  public var name: String {
+    switch self {
+    case .none: "none"
+    case .low: "low"
+    case .medium: "medium"
+    case .high: "high"
+    }
+  }
+
+  /// Reads `low`, `med`, `medium`, `high`, `none`, or `1`…`3` (and `0`).
+  public init?(word: some StringProtocol) {
+    switch word.lowercased() {
+    case "none", "0": self = .none
+    case "low", "1": self = .low
+    case "med", "medium", "2": self = .medium
+    case "high", "3": self = .high
+    default: return nil
+    }
+  }
+
+  public static func < (a: Priority, b: Priority) -> Bool { a.rawValue < b.rawValue }
+}

@@ -1,0 +1,72 @@
+/// A part of tik that is switched on by `plugins = [...]` in the config.
+///
+/// A plugin is a value built from a `Context` when it is on; when it is off it
+/// contributes nothing: no token, field, command, completion, help line or output. Every
+/// hook has a default that does nothing, so a plugin implements only what it adds.
+///
+/// Contract: hooks run on the thread of the command; `taskDidChange` runs inside the
+/// command's write transaction and may write through the context (its writes commit or
+/// roll back with the command); `didCommit` runs after the commit and must not fail the
+/// command.
+public protocol Plugin {
+  /// The name in `plugins = [...]`.
+  static var name: String { get }
+  /// Config keys the plugin reads; valid in the file whether the plugin is on or off.
+  static var configKeys: [ConfigKey] { get }
+  /// Calendars the plugin provides; their identifiers become values of `calendar`.
+  static var calendars: [any CalendarSystem] { get }
+  /// Task fields that exist only with this plugin (the recurrence plugin: `repeat`).
+  static var fields: [Field] { get }
+
+  init(context: Context) throws(TikError)
+
+  /// Quick-entry tokens the plugin reads (`*daily`).
+  var tokens: [any QuickEntryToken] { get }
+  /// How the tokens are typed, for help (`*daily|*every 3 days`).
+  var tokenSyntax: [String] { get }
+  /// Commands the plugin adds to every front end (`tik cal`, `/cal`).
+  var commands: [CommandSpec] { get }
+  /// Fields `tik edit ID FIELD VALUE` can change through this plugin (`repeat`).
+  var editableFields: [String] { get }
+  /// Changes `field` of `todo` from the typed words; called only for `editableFields`.
+  func edit(_ field: String, words: [String], of todo: inout Todo, context: Context)
+    throws(TikError)
+  /// Lines about a task for `tik show`, each a label and a value.
+  func details(of todo: Todo, context: Context) -> [(label: String, value: String)]
+  /// Short markers for a task's line in a view (`↻`).
+  func markers(of todo: Todo, context: Context) -> [String]
+  /// Fields for the task's JSON object.
+  func json(of todo: Todo, context: Context) -> [(String, JSONValue)]
+
+  /// A task changed inside the current write transaction.
+  func taskDidChange(_ change: TaskChange, context: Context) throws(TikError)
+  /// A command's writes were committed.
+  func didCommit(_ changes: [TaskChange], context: Context)
+}
+
+extension Plugin {
+  public static var configKeys: [ConfigKey] { [] }
+  public static var calendars: [any CalendarSystem] { [] }
+  public static var fields: [Field] { [] }
+  public var tokens: [any QuickEntryToken] { [] }
+  public var tokenSyntax: [String] { [] }
+  public var commands: [CommandSpec] { [] }
+  public var editableFields: [String] { [] }
+  public func edit(_ field: String, words: [String], of todo: inout Todo, context: Context)
+    throws(TikError)
+  {}
+  public func details(of todo: Todo, context: Context) -> [(label: String, value: String)] { [] }
+  public func markers(of todo: Todo, context: Context) -> [String] { [] }
+  public func json(of todo: Todo, context: Context) -> [(String, JSONValue)] { [] }
+  public func taskDidChange(_ change: TaskChange, context: Context) throws(TikError) {}
+  public func didCommit(_ changes: [TaskChange], context: Context) {}
+}
+
+/// What happened to a task.
+public enum TaskChange: Sendable, Equatable {
+  case added(Todo)
+  case completed(Todo)
+  case reopened(Todo)
+  case edited(before: Todo, after: Todo)
+  case deleted(Todo)
+}

@@ -1,0 +1,69 @@
+/// Dates and times as people read them, in the active calendar and language.
+public struct DateText: Sendable {
+  public var calendar: any CalendarSystem
+  public var catalog: Catalog
+  public var today: Day
+  public var twelveHour: Bool
+
+  public init(calendar: any CalendarSystem, catalog: Catalog, today: Day, twelveHour: Bool) {
+    self.calendar = calendar
+    self.catalog = catalog
+    self.today = today
+    self.twelveHour = twelveHour
+  }
+
+  public init(context: Context) {
+    self.init(
+      calendar: context.calendar, catalog: context.catalog, today: context.today,
+      twelveHour: context.config.uses12HourClock)
+  }
+
+  /// `Thursday 24 September 2026`
+  public func long(_ day: Day) -> String {
+    let date = calendar.date(of: day)
+    return catalog.text(
+      .dateLong, catalog.weekdayName(day.weekday), String(date.day),
+      calendar.monthName(date.month, language: catalog.language), String(date.year))
+  }
+
+  /// `today`, `tomorrow`, `yesterday`, a weekday within the coming week, else the short form.
+  public func relative(_ day: Day) -> String {
+    switch day.number - today.number {
+    case 0: catalog.text(.today)
+    case 1: catalog.text(.tomorrow)
+    case -1: catalog.text(.yesterday)
+    case 2...6: catalog.weekdayName(day.weekday)
+    default: calendar.shortText(day)
+    }
+  }
+
+  /// A heading for a day: `Tomorrow · Friday 25 September 2026`, or only the long form.
+  public func heading(_ day: Day) -> String {
+    switch day.number - today.number {
+    case -1...1: catalog.text(.headingWithDate, capitalized(relative(day)), long(day))
+    default: long(day)
+    }
+  }
+
+  public func time(_ minute: Int) -> String { TimeText.text(minute, twelveHour: twelveHour) }
+
+  /// `2026-09-24 09:30`, in the active calendar.
+  public func moment(_ time: LocalTime) -> String {
+    calendar.shortText(time.day) + " " + self.time(time.minuteOfDay)
+  }
+
+  private func capitalized(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    return first.uppercased() + text.dropFirst()
+  }
+}
+
+/// Machine forms of dates and times: ISO, Latin digits, whatever the calendar.
+public enum MachineText {
+  /// `2026-09-24T09:30:00`
+  public static func moment(_ time: LocalTime) -> String {
+    let second = time.secondOfDay
+    return ISODate.text(time.day) + "T" + Padded.digits(second / 3600, 2) + ":"
+      + Padded.digits(second / 60 % 60, 2) + ":" + Padded.digits(second % 60, 2)
+  }
+}

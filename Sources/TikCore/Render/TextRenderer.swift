@@ -1,0 +1,146 @@
+/// Renders replies as text for a terminal or a pipe, in the active language.
+///
+/// Rows are built as cells from the leading edge to the trailing one and laid out by
+/// `TextLayout`, so a right-to-left layout only changes the layout, not the views.
+public struct TextRenderer {
+  public var context: Context
+  public var painter: Painter
+  /// Terminal width; nil in pipes, where nothing is truncated.
+  public var width: Int?
+  public var lists: [Int64: TodoList]
+  public var dates: DateText
+
+  public init(context: Context, painter: Painter, width: Int?, lists: [TodoList]) {
+    self.context = context
+    self.painter = painter
+    self.width = width
+    self.lists = Dictionary(uniqueKeysWithValues: lists.map { ($0.id, $0) })
+    dates = DateText(context: context)
+  }
+
+  var catalog: Catalog { context.catalog }
+  var fields: FieldSet { context.fields }
+  var layout: TextLayout { TextLayout(painter: painter, width: width) }
+
+  /// A whole view: heading, tasks (grouped where the view groups), progress.
+  public func view(_ view: TodoView) -> String {
+    var lines = [layout.line([.init(heading(of: view), .heading)])]
+    let idWidth = String(view.todos.map(\.id).max() ?? 0).count
+    for section in view.sections {
+      if let group = section.group {
+        lines.append("")
+        lines.append(layout.line([groupHeading(group)]))
+      }
+      for todo in section.todos {
+        lines.append(line(for: todo, in: view, idWidth: idWidth))
+      }
+    }
+    if view.todos.isEmpty { lines.append(layout.line([.init(emptyText(of: view), .dim)])) }
+    if let progress = view.progress, context.config.showProgress, progress.total > 0 {
+      lines.append(layout.line(progressCells(progress)))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One task as a line: checkbox, id, title, then what else there is to know.
+  public func line(for todo: Todo, in view: TodoView? = nil, idWidth: Int = 0) -> String {
+    let overdue = !todo.isDone && todo.day.map { $0 < context.today } ?? false
+    let check = TextLayout.Cell(
+      todo.isDone ? "✓" : "○", todo.isDone ? .success : overdue ? .overdue : .plain)
+    let id = TextLayout.Cell(String(todo.id), .dim, width: idWidth, alignTrailing: true)
+    let title = TextLayout.Cell(todo.title, todo.isDone ? .done : .plain, flexible: true)
+    var cells = [check, id, title]
+    for (index, cell) in metaCells(of: todo, in: view, overdue: overdue).enumerated() {
+      var cell = cell
+      cell.separator = index == 0 ? "  " : " · "
+      cells.append(cell)
+    }
+    return layout.line(cells)
+  }
+
+  private func metaCells(of todo: Todo, in view: TodoView?, overdue: Bool) -> [TextLayout.Cell] {
+    var cells: [TextLayout.Cell] = []
+    if fields.contains(.date), let day = todo.day {
+      let shownByView: Bool =
+        switch view?.kind {
+        case .today: !overdue
+        case .scheduled: true
+        default: false
+        }
+      if !shownByView { cells.append(.init(dates.relative(day), overdue ? .overdue : .dim)) }
+    }
+    if fields.contains(.time), todo.day != nil, let minute = todo.minute {
+      cells.append(.init(dates.time(minute), .dim))
+    }
+    if let listID = todo.listID, let list = lists[listID] {
+      switch view?.kind {
+      case .list, .all: break
+      default: cells.append(.init(list.name, .accent(list.color)))
+      }
+    }
+    if fields.contains(.priority), todo.priority != .none {
+      let marks = String(repeating: "!", count: todo.priority.rawValue)
+      cells.append(.init(marks, todo.priority == .high ? .overdue : .accent(.orange)))
+    }
+    if fields.contains(.subtasks), !todo.subtasks.isEmpty {
+      let done = todo.subtasks.filter(\.done).count
+      cells.append(.init("\(done)/\(todo.subtasks.count)", .dim))
+    }
+    if fields.contains(.notes), !todo.notes.isEmpty { cells.append(.init("✎", .dim)) }
+    if fields.contains(.photo), todo.photo != nil { cells.append(.init("▣", .dim)) }
+    for plugin in context.plugins {
+      for marker in plugin.markers(of: todo, context: context) {
+        cells.append(.init(marker, .dim))
+      }
+    }
+    return cells
+  }
+
+  private func heading(of view: TodoView) -> String {
+    switch view.kind {
+    case .today: catalog.text(.headingWithDate, catalog.text(.viewToday), dates.long(context.today))
+    case .scheduled: catalog.text(.viewScheduled)
+    case .all: catalog.text(.viewAll)
+    case .completed: catalog.text(.viewCompleted)
+    case .list(let list): list.map { $0.icon + " " + $0.name } ?? catalog.text(.inbox)
+    case .search(let query):
+      catalog.text(
+        .searchHeading, query,
+        catalog.count(view.todos.count, one: .foundOne, other: .foundMany))
+    }
+  }
+
+  private func groupHeading(_ group: TodoView.Group) -> TextLayout.Cell {
+    switch group {
+    case .due(let day), .completedOn(let day): .init(dates.heading(day), .bold)
+    case .list(let list?): .init(list.icon + " " + list.name, .accent(list.color))
+    case .list(nil): .init(catalog.text(.inbox), .bold)
+    }
+  }
+
+  private func emptyText(of view: TodoView) -> String {
+    switch view.kind {
+    case .today: catalog.text(.emptyToday)
+    case .scheduled: catalog.text(.emptyScheduled)
+    case .completed: catalog.text(.emptyCompleted)
+    case .search(let query) where TextFolding.key(query).isEmpty: catalog.text(.emptyQuery)
+    default: catalog.text(.emptyList)
+    }
+  }
+
+  private func progressCells(_ progress: TodoView.Progress) -> [TextLayout.Cell] {
+    let barWidth = 20
+    let filled = progress.done * barWidth / progress.total
+    let bar = TextLayout.Cell(String(repeating: "━", count: filled), .success)
+    let rest = TextLayout.Cell(
+      String(repeating: "─", count: barWidth - filled), .dim, separator: "")
+    let words =
+      progress.isComplete
+      ? catalog.text(.progressAllDone, String(progress.total), String(progress.percent))
+      : catalog.text(
+        .progressSome, String(progress.done), String(progress.total), String(progress.percent))
+    var label = TextLayout.Cell(words, progress.isComplete ? .success : .plain)
+    label.separator = " "
+    return [bar, rest, label]
+  }
+}

@@ -1,0 +1,164 @@
+import CSQLite
+
+/// One SQLite connection: the only place that touches SQLite's C pointers.
+final class SQLiteConnection {
+  private let handle: OpaquePointer
+  private var cache: [String: SQLiteStatement] = [:]
+  let path: String
+
+  /// Opens (creating if needed) the database file.
+  init(path: String, readOnly: Bool = false) throws(SQLiteError) {
+    var pointer: OpaquePointer?
+    let flags =
+      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+      | SQLITE_OPEN_NOMUTEX
+    let code = sqlite3_open_v2(path, &pointer, flags, nil)
+    guard let pointer else { throw SQLiteError(code: code, message: "out of memory") }
+    guard code == SQLITE_OK else {
+      let error = SQLiteError(code: code, message: String(cString: sqlite3_errmsg(pointer)))
+      sqlite3_close_v2(pointer)
+      throw error
+    }
+    handle = pointer
+    self.path = path
+    sqlite3_extended_result_codes(handle, 1)
+  }
+
+  deinit {
+    cache.removeAll()
+    sqlite3_close_v2(handle)
+  }
+
+  func setBusyTimeout(milliseconds: Int32) { sqlite3_busy_timeout(handle, milliseconds) }
+
+  /// Runs one or more statements that return no rows.
+  func execute(_ sql: String) throws(SQLiteError) {
+    let code = sqlite3_exec(handle, sql, nil, nil, nil)
+    guard code == SQLITE_OK else { throw error(code) }
+  }
+
+  /// A prepared statement, reused across calls with the same SQL.
+  func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    if let cached = cache[sql] {
+      cached.reset()
+      return cached
+    }
+    var pointer: OpaquePointer?
+    let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil)
+    guard code == SQLITE_OK, let pointer else { throw error(code) }
+    let statement = SQLiteStatement(pointer, connection: self)
+    cache[sql] = statement
+    return statement
+  }
+
+  var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+  var changes: Int { Int(sqlite3_changes(handle)) }
+  var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+  func error(_ code: Int32) -> SQLiteError {
+    SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)))
+  }
+}
+
+/// A prepared statement with positional parameters, reset before every use.
+final class SQLiteStatement {
+  private let handle: OpaquePointer
+  private unowned let connection: SQLiteConnection
+
+  fileprivate init(_ handle: OpaquePointer, connection: SQLiteConnection) {
+    self.handle = handle
+    self.connection = connection
+  }
+
+  deinit { sqlite3_finalize(handle) }
+
+  fileprivate func reset() {
+    sqlite3_reset(handle)
+    sqlite3_clear_bindings(handle)
+  }
+
+  /// Binds parameters 1…n in order; nil binds NULL.
+  @discardableResult
+  func bind(_ values: SQLiteValue?...) -> SQLiteStatement {
+    for (index, value) in values.enumerated() { bind(at: Int32(index + 1), value) }
+    return self
+  }
+
+  /// Binds one parameter, counted from 1.
+  func bind(at position: Int32, _ value: SQLiteValue?) {
+    switch value {
+    case nil: sqlite3_bind_null(handle, position)
+    case .integer(let v): sqlite3_bind_int64(handle, position, v)
+    case .text(let v): sqlite3_bind_text(handle, position, v, -1, tik_sqlite_transient())
+    }
+  }
+
+  /// Advances to the next row; false when there are no more. Prefer `forEachRow`,
+  /// `scalar` and `run`, which reset the statement when done.
+  private func step() throws(SQLiteError) -> Bool {
+    let code = sqlite3_step(handle)
+    switch code {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    default:
+      let failure = connection.error(code)
+      sqlite3_reset(handle)
+      throw failure
+    }
+  }
+
+  /// Runs a statement that returns no rows.
+  func run() throws(SQLiteError) {
+    defer { sqlite3_reset(handle) }
+    while try step() {}
+  }
+
+  /// Calls `body` for each row, then resets the statement so it holds no lock.
+  func forEachRow(_ body: (SQLiteStatement) -> Void) throws(SQLiteError) {
+    defer { sqlite3_reset(handle) }
+    while try step() { body(self) }
+  }
+
+  /// The first column of the first row, as an integer; nil when there is no row.
+  func scalar() throws(SQLiteError) -> Int64? {
+    defer { sqlite3_reset(handle) }
+    return try step() ? int(0) : nil
+  }
+
+  func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+
+  func optionalInt(_ column: Int32) -> Int64? {
+    sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : sqlite3_column_int64(handle, column)
+  }
+
+  func text(_ column: Int32) -> String {
+    guard let pointer = sqlite3_column_text(handle, column) else { return "" }
+    let count = Int(sqlite3_column_bytes(handle, column))
+    return String(
+      decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
+  }
+
+  func optionalText(_ column: Int32) -> String? {
+    sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : text(column)
+  }
+}
+
+/// A parameter value.
+enum SQLiteValue {
+  case integer(Int64)
+  case text(String)
+}
+
+extension Optional where Wrapped == SQLiteValue {
+  static func nullable(_ value: Int?) -> SQLiteValue? { value.map { .integer(Int64($0)) } }
+  static func nullable(_ value: Int64?) -> SQLiteValue? { value.map { .integer($0) } }
+  static func nullable(_ value: String?) -> SQLiteValue? { value.map { .text($0) } }
+}
+
+/// A failed SQLite call: the primary result code and SQLite's message.
+struct SQLiteError: Error {
+  var code: Int32
+  var message: String
+
+  var primaryCode: Int32 { code & 0xff }
+}

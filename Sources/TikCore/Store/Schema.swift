@@ -1,0 +1,40 @@
+/// The database schema and its migrations, versioned by `PRAGMA user_version`.
+///
+/// Migrations only ever add: migration n brings a database from version n-1 to n.
+/// A database from a newer tik is refused rather than guessed at.
+enum Schema {
+  static let migrations: [String] = [
+    // 1: tasks, lists and the indexes that keep Today O(today's tasks).
+    """
+    CREATE TABLE lists(
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      name TEXT NOT NULL,
+      name_key TEXT NOT NULL UNIQUE,
+      color TEXT NOT NULL,
+      icon TEXT NOT NULL,
+      position INTEGER NOT NULL
+    );
+    CREATE TABLE tasks(
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      title TEXT NOT NULL CHECK (title <> ''),
+      notes TEXT NOT NULL DEFAULT '',
+      subtasks TEXT NOT NULL DEFAULT '',
+      day INTEGER,
+      minute INTEGER CHECK (minute IS NULL OR (day IS NOT NULL AND minute BETWEEN 0 AND 1439)),
+      priority INTEGER NOT NULL DEFAULT 0 CHECK (priority BETWEEN 0 AND 3),
+      list_id INTEGER REFERENCES lists(id) ON DELETE CASCADE,
+      photo TEXT,
+      repeat_rule TEXT CHECK (repeat_rule IS NULL OR day IS NOT NULL),
+      created INTEGER NOT NULL,
+      completed INTEGER,
+      search_key TEXT NOT NULL
+    );
+    CREATE INDEX tasks_open_by_day ON tasks(day, minute)
+      WHERE completed IS NULL AND day IS NOT NULL;
+    CREATE INDEX tasks_done_by_time ON tasks(completed) WHERE completed IS NOT NULL;
+    CREATE INDEX tasks_by_list ON tasks(list_id, completed);
+    """
+  ]
+
+  static var currentVersion: Int { migrations.count }
+}

@@ -1,0 +1,170 @@
+/// Reading and writing tasks. Callers run these inside `read` or `write`.
+extension Store {
+  static let todoColumns =
+    "id, title, notes, subtasks, day, minute, priority, list_id, photo, repeat_rule, created, completed"
+
+  func todos(where condition: String, _ values: SQLiteValue?...) throws(TikError) -> [Todo] {
+    let sql = "SELECT \(Store.todoColumns) FROM tasks WHERE \(condition)"
+    return try run { () throws(SQLiteError) in
+      let statement = try connection.statement(sql)
+      for (index, value) in values.enumerated() {
+        statement.bind(at: Int32(index + 1), value)
+      }
+      var result: [Todo] = []
+      try statement.forEachRow { result.append(Store.todo(from: $0)) }
+      return result
+    }
+  }
+
+  private static func todo(from row: SQLiteStatement) -> Todo {
+    Todo(
+      id: row.int(0), title: row.text(1), notes: row.text(2),
+      subtasks: SubtaskCoding.decode(row.text(3)),
+      day: row.optionalInt(4).map { Day(Int($0)) }, minute: row.optionalInt(5).map { Int($0) },
+      priority: Priority(rawValue: Int(row.int(6))) ?? .none, listID: row.optionalInt(7),
+      photo: row.optionalText(8), repeatRule: row.optionalText(9),
+      created: LocalTime(seconds: Int(row.int(10))),
+      completed: row.optionalInt(11).map { LocalTime(seconds: Int($0)) })
+  }
+
+  /// The task with this id, or nil.
+  public func todo(id: Int64) throws(TikError) -> Todo? {
+    try todos(where: "id = ?", .integer(id)).first
+  }
+
+  /// Open tasks due on or before `day` (today's and overdue ones).
+  public func openTodos(dueOnOrBefore day: Day) throws(TikError) -> [Todo] {
+    try todos(
+      where: "completed IS NULL AND day IS NOT NULL AND day <= ?", .integer(Int64(day.number)))
+  }
+
+  /// Open tasks due after `day`, by day.
+  public func openTodos(dueAfter day: Day) throws(TikError) -> [Todo] {
+    try todos(
+      where: "completed IS NULL AND day IS NOT NULL AND day > ? ORDER BY day",
+      .integer(Int64(day.number)))
+  }
+
+  /// Tasks completed at or after `time` that were due on or before `day`.
+  public func todosCompleted(since time: LocalTime, dueOnOrBefore day: Day) throws(TikError)
+    -> [Todo]
+  {
+    try todos(
+      where: "completed IS NOT NULL AND completed >= ? AND day <= ?",
+      .integer(Int64(time.seconds)), .integer(Int64(day.number)))
+  }
+
+  /// How many open tasks are due on or before `day`, and how many tasks due on or before
+  /// `day` were completed since `time`: Today's progress without loading a task.
+  public func todayCounts(day: Day, completedSince time: LocalTime) throws(TikError)
+    -> (open: Int, done: Int)
+  {
+    try run { () throws(SQLiteError) in
+      let open = try connection.statement(
+        "SELECT count(*) FROM tasks WHERE completed IS NULL AND day IS NOT NULL AND day <= ?"
+      ).bind(.integer(Int64(day.number))).scalar()
+      let done = try connection.statement(
+        "SELECT count(*) FROM tasks WHERE completed IS NOT NULL AND completed >= ? AND day <= ?"
+      ).bind(.integer(Int64(time.seconds)), .integer(Int64(day.number))).scalar()
+      return (Int(open ?? 0), Int(done ?? 0))
+    }
+  }
+
+  /// Every completed task, most recently completed first.
+  public func completedTodos() throws(TikError) -> [Todo] {
+    try todos(where: "completed IS NOT NULL ORDER BY completed DESC, id DESC")
+  }
+
+  /// Every task, in creation order.
+  public func allTodos() throws(TikError) -> [Todo] {
+    try todos(where: "1 ORDER BY id")
+  }
+
+  /// The tasks of one list, or of the Inbox when `listID` is nil.
+  public func todos(inList listID: Int64?) throws(TikError) -> [Todo] {
+    if let listID {
+      return try todos(where: "list_id = ?", .integer(listID))
+    }
+    return try todos(where: "list_id IS NULL")
+  }
+
+  /// Tasks whose title, notes or subtasks contain the folded query.
+  public func todos(matching query: String) throws(TikError) -> [Todo] {
+    let key = TextFolding.key(query)
+    guard !key.isEmpty else { return [] }
+    return try todos(where: "instr(search_key, ?) > 0", .text(key))
+  }
+
+  /// Stores a new task and returns it with its id.
+  public func insert(_ todo: Todo) throws(TikError) -> Todo {
+    try run { () throws(SQLiteError) in
+      let statement = try connection.statement(
+        """
+        INSERT INTO tasks(title, notes, subtasks, day, minute, priority, list_id, photo,
+          repeat_rule, created, completed, search_key)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """)
+      Store.bindFields(of: todo, to: statement)
+      try statement.run()
+      var stored = todo
+      stored.id = connection.lastInsertRowID
+      return stored
+    }
+  }
+
+  /// Writes every field of an existing task.
+  public func update(_ todo: Todo) throws(TikError) {
+    try run { () throws(SQLiteError) in
+      let statement = try connection.statement(
+        """
+        UPDATE tasks SET title = ?, notes = ?, subtasks = ?, day = ?, minute = ?, priority = ?,
+          list_id = ?, photo = ?, repeat_rule = ?, created = ?, completed = ?, search_key = ?
+        WHERE id = ?
+        """)
+      Store.bindFields(of: todo, to: statement)
+      statement.bind(at: 13, .integer(todo.id))
+      try statement.run()
+    }
+  }
+
+  public func deleteTodo(id: Int64) throws(TikError) {
+    try run { () throws(SQLiteError) in
+      try connection.statement("DELETE FROM tasks WHERE id = ?").bind(.integer(id)).run()
+    }
+  }
+
+  private static func bindFields(of todo: Todo, to statement: SQLiteStatement) {
+    statement.bind(
+      .text(todo.title), .text(todo.notes), .text(SubtaskCoding.encode(todo.subtasks)),
+      .nullable(todo.day?.number), .nullable(todo.minute),
+      .integer(Int64(todo.priority.rawValue)), .nullable(todo.listID), .nullable(todo.photo),
+      .nullable(todo.repeatRule), .integer(Int64(todo.created.seconds)),
+      .nullable(todo.completed?.seconds),
+      .text(searchKey(of: todo)))
+  }
+
+  /// The folded text search looks in: title, notes and subtask titles.
+  static func searchKey(of todo: Todo) -> String {
+    var parts = [TextFolding.key(todo.title)]
+    if !todo.notes.isEmpty { parts.append(TextFolding.key(todo.notes)) }
+    for subtask in todo.subtasks { parts.append(TextFolding.key(subtask.title)) }
+    return parts.joined(separator: "\u{1E}")
+  }
+}
+
+/// Subtasks in one column: a line each, `0` or `1`, a tab, the title.
+///
+/// Titles are single lines (tabs and newlines become spaces on input), so the coding
+/// needs no escaping.
+enum SubtaskCoding {
+  static func encode(_ subtasks: [Subtask]) -> String {
+    subtasks.map { ($0.done ? "1\t" : "0\t") + $0.title }.joined(separator: "\n")
+  }
+
+  static func decode(_ text: String) -> [Subtask] {
+    guard !text.isEmpty else { return [] }
+    return text.split(separator: "\n").map { line in
+      Subtask(title: String(line.dropFirst(2)), done: line.hasPrefix("1"))
+    }
+  }
+}

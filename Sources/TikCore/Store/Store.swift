@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// tik's database: one SQLite file in WAL mode, one transaction per command.
+///
+/// Every command runs inside `read` or `write`; queries on the hot paths (Today, progress,
+/// counts) use partial indexes and cost O(today's tasks), not O(all tasks).
+public final class Store {
+  let connection: SQLiteConnection
+  public let path: String
+  /// True when this call created the database (first run).
+  public private(set) var wasCreated = false
+
+  /// Opens the database at `path`, creating it (mode 0600, directory 0700) and migrating
+  /// its schema as needed.
+  public init(path: String) throws(TikError) {
+    self.path = path
+    let existed = FileSystem.exists(path)
+    if !existed {
+      try FileSystem.makeDirectory(FileSystem.parent(of: path))
+      try FileSystem.createPrivateFile(path)
+    }
+    do {
+      connection = try SQLiteConnection(path: path)
+    } catch {
+      throw Store.translate(error, path: path)
+    }
+    connection.setBusyTimeout(milliseconds: 10_000)
+    try run { () throws(SQLiteError) in
+      try connection.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;")
+    }
+    let version = try run(userVersion)
+    guard version <= Schema.currentVersion else { throw .storage(path, .newerVersion) }
+    if version < Schema.currentVersion { try run(migrate) }
+  }
+
+  private func migrate() throws(SQLiteError) {
+    try connection.execute("PRAGMA journal_mode = WAL")
+    try connection.execute("BEGIN IMMEDIATE")
+    do {
+      var version = try userVersion()
+      if version == 0 { wasCreated = true }
+      while version < Schema.currentVersion {
+        try connection.execute(Schema.migrations[version])
+        version += 1
+      }
+      try connection.execute("PRAGMA user_version = \(version)")
+      if wasCreated {
+        for list in TodoList.firstRun { _ = try insertListRow(list) }
+      }
+      try connection.execute("COMMIT")
+    } catch {
+      try? connection.execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  private func userVersion() throws(SQLiteError) -> Int {
+    Int(try connection.statement("PRAGMA user_version").scalar() ?? 0)
+  }
+
+  /// Runs `body` in a read transaction: one consistent view of the data.
+  public func read<T>(_ body: () throws(TikError) -> T) throws(TikError) -> T {
+    try transaction("BEGIN", body)
+  }
+
+  /// Runs `body` in a write transaction that takes the write lock up front, so two
+  /// processes queue instead of failing; everything or nothing is written.
+  public func write<T>(_ body: () throws(TikError) -> T) throws(TikError) -> T {
+    try transaction("BEGIN IMMEDIATE", body)
+  }
+
+  private func transaction<T>(_ begin: String, _ body: () throws(TikError) -> T) throws(TikError)
+    -> T
+  {
+    if connection.isInTransaction { return try body() }
+    try run { () throws(SQLiteError) in try connection.execute(begin) }
+    let result: T
+    do {
+      result = try body()
+    } catch {
+      try? connection.execute("ROLLBACK")
+      throw error
+    }
+    do {
+      try connection.execute("COMMIT")
+    } catch {
+      try? connection.execute("ROLLBACK")
+      throw Store.translate(error, path: path)
+    }
+    return result
+  }
+
+  /// Runs SQLite calls, turning their failures into tik's errors.
+  func run<T>(_ body: () throws(SQLiteError) -> T) throws(TikError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw Store.translate(error, path: path)
+    }
+  }
+
+  static func translate(_ error: SQLiteError, path: String) -> TikError {
+    switch error.primaryCode {
+    case 5, 6: .storage(path, .busy)  // SQLITE_BUSY, SQLITE_LOCKED
+    case 8: .storage(path, .readOnly)  // SQLITE_READONLY
+    case 13: .storage(path, .full)  // SQLITE_FULL
+    case 11, 26: .storage(path, .damaged)  // SQLITE_CORRUPT, SQLITE_NOTADB
+    case 14: .storage(path, .cannotOpen)  // SQLITE_CANTOPEN
+    default: .storage(path, .failed(error.message))
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/// A set of user-facing messages: one enum per module, one table per language.
+///
+/// A table is an exhaustive `switch`, so a message missing from a language does not
+/// compile; placeholders are `{1}`, `{2}` … in the order of the arguments.
+public protocol MessageKey: CaseIterable, Sendable {
+  /// The template in `language`, or nil when the module has no table for that language.
+  func template(in language: Language) -> String?
+}
+
+/// The messages of one language: the only way text reaches a user.
+public struct Catalog: Sendable {
+  public let language: Language
+
+  public init(_ language: Language) { self.language = language }
+
+  /// The languages the core has tables for; the `language` key takes these.
+  public static let languages: [Language] = [.english]
+
+  public static func `for`(_ language: Language) -> Catalog { Catalog(language) }
+
+  /// The message with its placeholders filled; English when the language lacks it.
+  public func text<Key: MessageKey>(_ key: Key, _ arguments: String...) -> String {
+    let template = key.template(in: language) ?? key.template(in: .english) ?? ""
+    return Catalog.fill(template, arguments)
+  }
+
+  /// `one` or `other` by count, filled with the count and then the arguments.
+  public func count<Key: MessageKey>(_ count: Int, one: Key, other: Key, _ arguments: String...)
+    -> String
+  {
+    let key = count == 1 ? one : other
+    let template = key.template(in: language) ?? key.template(in: .english) ?? ""
+    return Catalog.fill(template, [String(count)] + arguments)
+  }
+
+  /// The core's message with its placeholders filled.
+  public func text(_ key: Message, _ arguments: String...) -> String {
+    Catalog.fill(key.template(in: language) ?? key.english, arguments)
+  }
+
+  /// The core's `one` or `other` message by count.
+  public func count(_ count: Int, one: Message, other: Message, _ arguments: String...) -> String {
+    let key = count == 1 ? one : other
+    return Catalog.fill(key.template(in: language) ?? key.english, [String(count)] + arguments)
+  }
+
+  static func fill(_ template: String, _ arguments: [String]) -> String {
+    guard !arguments.isEmpty, template.contains("{") else { return template }
+    var result = ""
+    var rest = template[...]
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      let afterOpen = rest.index(after: open)
+      if let close = rest[afterOpen...].firstIndex(of: "}"),
+        let index = Int(rest[afterOpen..<close]), (1...arguments.count).contains(index)
+      {
+        result += arguments[index - 1]
+        rest = rest[rest.index(after: close)...]
+      } else {
+        result.append("{")
+        rest = rest[afterOpen...]
+      }
+    }
+    return result + rest
+  }
+
+  public func monthName(_ month: Int) -> String {
+    text(Message.gregorianMonths[(month - 1 + 12) % 12])
+  }
+
+  public func weekdayName(_ weekday: Weekday) -> String {
+    text(Message.weekdays[weekday.rawValue])
+  }
+
+  public func shortWeekdayName(_ weekday: Weekday) -> String {
+    text(Message.shortWeekdays[weekday.rawValue])
+  }
+}

@@ -1,0 +1,67 @@
+/// The core's messages. English is the first table; every language adds one.
+public enum Message: String, MessageKey {
+  // Calendar words
+  case monthJanuary, monthFebruary, monthMarch, monthApril, monthMay, monthJune, monthJuly
+  case monthAugust, monthSeptember, monthOctober, monthNovember, monthDecember
+  case weekdaySunday, weekdayMonday, weekdayTuesday, weekdayWednesday, weekdayThursday
+  case weekdayFriday, weekdaySaturday
+  case shortSunday, shortMonday, shortTuesday, shortWednesday, shortThursday, shortFriday
+  case shortSaturday
+  case dateWordNone, dateWordToday, dateWordTomorrow, dateWordYesterday
+  case dateLong, today, tomorrow, yesterday, headingWithDate
+
+  // Views
+  case viewToday, viewScheduled, viewAll, viewCompleted, inbox
+  case searchHeading, foundOne, foundMany
+  case emptyToday, emptyScheduled, emptyCompleted, emptyQuery, emptyList
+  case progressSome, progressAllDone
+  case deleted, listCounts, taskOne, taskMany
+  case labelDate, labelTime, labelPriority, labelList, labelNotes, labelSubtasks, labelPhoto
+  case labelCreated, labelCompleted
+  case priorityNone, priorityLow, priorityMedium, priorityHigh
+
+  // Questions
+  case askCreateList, askDeleteOne, askDeleteMany, askDeleteListOne, askDeleteList, askYesNo
+
+  // Help
+  case helpTitle, helpUsage, helpCommands, helpQuickEntry, helpOptions, helpOptionList
+  case helpUsageOf, helpEditFields, helpOptionsOf
+  case helpAdd, helpToday, helpScheduled, helpAll, helpCompleted, helpList, helpSearch, helpShow
+  case helpDone, helpUndone, helpTomorrow, helpDuplicate, helpDelete, helpEdit, helpLists
+  case helpConfig, helpHelp
+
+  // Errors
+  case errorUnknownCommand, errorUnknownOption, errorMissingArgument, errorUnexpectedArgument
+  case errorMissingOptionValue, errorEmptyTitle, errorTitleMissing, errorUnknownDate
+  case errorDayOutOfRange, errorMonthOutOfRange, errorInvalidTime, errorInvalidPriority
+  case errorRepeatedToken, errorInvalidID, errorNoTask, errorNoList, errorListExists
+  case errorEmptyListName, errorInvalidColor, errorInvalidIcon, errorUnknownField, errorFieldOff
+  case errorNoSubtask, errorPhotoNotFound, errorInvalidClock, errorNeedsConfirmation
+  case errorCancelled, errorConfigAt, errorUnknownKey, errorInvalidValue, errorFieldNeeds
+  case errorBusy, errorReadOnly, errorDiskFull, errorDamaged, errorCannotOpen, errorNewerVersion
+  case errorStorage, errorCannotCreateDirectory, errorCannotRead, errorCannotWrite, errorNotAFile
+  case tomlExpectedEquals, tomlExpectedKey, tomlInvalidKey, tomlDuplicateKey, tomlDuplicateTable
+  case tomlExpectedValue, tomlUnterminatedString, tomlUnterminatedArray, tomlInvalidEscape
+  case tomlInvalidNumber, tomlUnsupportedValue, tomlTrailingCharacters, tomlInvalidTableHeader
+  case tomlControlCharacter
+
+  public func template(in language: Language) -> String? {
+    switch language {
+    case .english: english
+    default: nil
+    }
+  }
+
+  static let gregorianMonths: [Message] = [
+    .monthJanuary, .monthFebruary, .monthMarch, .monthApril, .monthMay, .monthJune, .monthJuly,
+    .monthAugust, .monthSeptember, .monthOctober, .monthNovember, .monthDecember,
+  ]
+  static let weekdays: [Message] = [
+    .weekdaySunday, .weekdayMonday, .weekdayTuesday, .weekdayWednesday, .weekdayThursday,
+    .weekdayFriday, .weekdaySaturday,
+  ]
+  static let shortWeekdays: [Message] = [
+    .shortSunday, .shortMonday, .shortTuesday, .shortWednesday, .shortThursday, .shortFriday,
+    .shortSaturday,
+  ]
+}

@@ -1,0 +1,65 @@
+/// A screen of tasks: Today, Scheduled, All, Completed, a list, or search results.
+public struct TodoView: Sendable {
+  public var kind: Kind
+  public var sections: [Section]
+  /// Today's progress: done and total over Today's tasks, hidden done ones included.
+  public var progress: Progress?
+
+  /// Which screen.
+  public enum Kind: Equatable, Sendable {
+    case today, scheduled, all, completed
+    /// A list's tasks; nil is the Inbox.
+    case list(TodoList?)
+    case search(String)
+
+    /// The name in JSON and on the command line.
+    public var name: String {
+      switch self {
+      case .today: "today"
+      case .scheduled: "scheduled"
+      case .all: "all"
+      case .completed: "completed"
+      case .list: "list"
+      case .search: "search"
+      }
+    }
+  }
+
+  /// Tasks under one heading; views without groups have one section with no group.
+  public struct Section: Sendable {
+    public var group: Group?
+    public var todos: [Todo]
+
+    public init(group: Group?, todos: [Todo]) {
+      self.group = group
+      self.todos = todos
+    }
+  }
+
+  /// A heading of a grouped view.
+  public enum Group: Equatable, Sendable {
+    /// Scheduled: the day tasks are due.
+    case due(Day)
+    /// Completed: the day tasks were completed.
+    case completedOn(Day)
+    /// All: a list, or the Inbox.
+    case list(TodoList?)
+  }
+
+  /// Done out of total.
+  public struct Progress: Equatable, Sendable {
+    public var done: Int
+    public var total: Int
+
+    public init(done: Int, total: Int) {
+      self.done = done
+      self.total = total
+    }
+
+    /// Whole percent, rounded down so that 100 means everything is done.
+    public var percent: Int { total == 0 ? 0 : done * 100 / total }
+    public var isComplete: Bool { total > 0 && done == total }
+  }
+
+  public var todos: [Todo] { sections.flatMap(\.todos) }
+}

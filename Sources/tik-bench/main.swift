@@ -1,0 +1,1 @@
+print("tik-bench: not yet")

@@ -1,0 +1,11 @@
+import TikCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Every plugin tik ships, in one literal list; `plugins = [...]` in the config says
+/// which are on.
+let plugins: [any Plugin.Type] = []
+
+exit(Tik.main(arguments: CommandLine.arguments, plugins: plugins))
