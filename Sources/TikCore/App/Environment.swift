@@ -62,7 +62,8 @@ public struct Environment: Sendable {
 
   /// Language of the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), used on the first run only.
   public var localeLanguage: Language {
-    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { self[$0] }
+    let locale =
+      ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { self[$0] }
       .first { !$0.isEmpty } ?? ""
     return locale.hasPrefix("fa") ? .persian : .english
   }

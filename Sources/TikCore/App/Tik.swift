@@ -28,7 +28,8 @@ public enum Tik {
       }
       var words = arguments.isEmpty ? ["today"] : arguments
       if words == ["--help"] || words == ["-h"] { words = ["help"] }
-      let (_, invocation, reply) = try CommandRegistry(context: context).run(words, context: context)
+      let (_, invocation, reply) = try CommandRegistry(context: context).run(
+        words, context: context)
       console.write(try render(reply, json: invocation.has("--json"), context: context))
       return 0
     } catch {
@@ -41,7 +42,8 @@ public enum Tik {
   public static func render(_ reply: Reply, json: Bool, context: Context) throws(TikError)
     -> String
   {
-    let lists = try needsLists(reply) ? context.read { (store) throws(TikError) in try store.lists() } : []
+    let lists =
+      try needsLists(reply) ? context.read { (store) throws(TikError) in try store.lists() } : []
     if json { return JSONRenderer(context: context, lists: lists).reply(reply).text + "\n" }
     let environment = context.environment
     let renderer = TextRenderer(

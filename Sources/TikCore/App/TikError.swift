@@ -35,7 +35,8 @@ public enum TikError: Error, Equatable, Sendable {
   // Configuration
   case configSyntax(path: String, line: Int, column: Int, TOMLError.Kind)
   case configUnknownKey(path: String?, line: Int, column: Int, key: String)
-  case configInvalidValue(path: String?, line: Int, column: Int, key: String, value: String,
+  case configInvalidValue(
+    path: String?, line: Int, column: Int, key: String, value: String,
     allowed: String)
   case configFieldNeeds(path: String?, field: String, needs: String)
 

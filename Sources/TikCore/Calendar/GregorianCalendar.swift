@@ -89,7 +89,9 @@ public enum ISODate {
       let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
       parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) })
     else { return nil }
-    guard (1...12).contains(month) else { throw .invalidDate(String(text), .monthOutOfRange(max: 12)) }
+    guard (1...12).contains(month) else {
+      throw .invalidDate(String(text), .monthOutOfRange(max: 12))
+    }
     let calendar = GregorianCalendar()
     guard let found = calendar.day(of: CivilDate(year: year, month: month, day: day)) else {
       throw .invalidDate(

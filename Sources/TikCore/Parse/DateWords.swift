@@ -24,8 +24,7 @@ public enum DateWords {
     }
     if let offset = offset(key) { return (.day(today.adding(days: offset)), 1) }
     if let day = try ISODate.parse(first) { return (.day(day), 1) }
-    if let match = try context.calendar.parseDate(words, today: today, language: context.language)
-    {
+    if let match = try context.calendar.parseDate(words, today: today, language: context.language) {
       return (.day(match.day), match.wordCount)
     }
     return nil

@@ -86,11 +86,14 @@ extension TextRenderer {
 
   /// Lists with their colour, icon and counts; the Inbox first.
   public func lists(_ summaries: [ListSummary]) -> String {
-    let names = summaries.map { $0.list.map { $0.icon + " " + $0.name } ?? "  " + catalog.text(.inbox) }
+    let names = summaries.map {
+      $0.list.map { $0.icon + " " + $0.name } ?? "  " + catalog.text(.inbox)
+    }
     let width = names.map(DisplayWidth.of).max() ?? 0
     return zip(summaries, names).map { summary, name in
       let counts = catalog.text(
-        .listCounts, String(summary.open), catalog.count(summary.total, one: .taskOne, other: .taskMany))
+        .listCounts, String(summary.open),
+        catalog.count(summary.total, one: .taskOne, other: .taskMany))
       return layout.line([
         .init(name, summary.list.map { .accent($0.color) } ?? .bold, width: width),
         .init(counts, .dim, separator: "  "),

@@ -17,10 +17,13 @@ extension Store {
   }
 
   /// The list whose name matches `name` ignoring case, diacritics and Arabic/Persian
-  /// letter forms.
+  /// letter forms; `_` and `-` may stand for spaces (`#side_projects`).
   public func list(named name: String) throws(TikError) -> TodoList? {
     let key = TextFolding.key(name)
-    return try lists().first { TextFolding.key($0.name) == key }
+    let spaced = TextFolding.key(String(name.map { $0 == "_" || $0 == "-" ? " " : $0 }))
+    let lists = try lists()
+    return lists.first { TextFolding.key($0.name) == key }
+      ?? lists.first { TextFolding.key($0.name) == spaced }
   }
 
   @discardableResult

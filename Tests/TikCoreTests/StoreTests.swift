@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import TikCore
+
+/// The SQLite file: permissions, WAL, schema, first run, damage.
+@Suite struct StoreTests {
+  let home = TestHome()
+
+  func mode(_ path: String) throws -> Int {
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    return (attributes[.posixPermissions] as! NSNumber).intValue
+  }
+
+  @Test func theDatabaseIsPrivate() throws {
+    try home.add("secret")
+    #expect(try mode(home.databasePath) == 0o600)
+    #expect(try mode(home.root + "/data/tik") == 0o700)
+    #expect(try mode(home.configPath) == 0o600)
+    #expect(try mode(home.root + "/config/tik") == 0o700)
+  }
+
+  @Test func theDatabaseIsInWALModeWithTheCurrentSchema() throws {
+    try home.add("x")
+    let connection = try SQLiteConnection(path: home.databasePath)
+    let mode = try connection.statement("PRAGMA journal_mode")
+    var journal = ""
+    try mode.forEachRow { journal = $0.text(0) }
+    #expect(journal == "wal")
+    #expect(
+      try connection.statement("PRAGMA user_version").scalar() == Int64(Schema.currentVersion))
+  }
+
+  @Test func theFirstRunCreatesPersonalAndWork() throws {
+    let lists = try home.context().read { (store) throws(TikError) in try store.lists() }
+    #expect(lists.map(\.name) == ["Personal", "Work"])
+  }
+
+  @Test func theFirstRunWritesLanguageAndCalendarSoLANGNoLongerDecides() throws {
+    try home.add("x")
+    let text = try String(contentsOfFile: home.configPath, encoding: .utf8)
+    #expect(text.contains("language = \"en\"") && text.contains("calendar = \"gregorian\""))
+  }
+
+  @Test func todaysQueriesUseThePartialIndexes() throws {
+    try home.add("x")
+    let connection = try SQLiteConnection(path: home.databasePath)
+    func plan(_ sql: String) throws -> String {
+      var details: [String] = []
+      try connection.statement("EXPLAIN QUERY PLAN " + sql).forEachRow {
+        details.append($0.text(3))
+      }
+      return details.joined(separator: "; ")
+    }
+    #expect(
+      try plan("SELECT * FROM tasks WHERE completed IS NULL AND day IS NOT NULL AND day <= 5")
+        .contains("tasks_open_by_day"))
+    #expect(
+      try plan(
+        "SELECT count(*) FROM tasks WHERE completed IS NOT NULL AND completed >= 5 AND day <= 5"
+      )
+      .contains("tasks_done_by_time"))
+  }
+
+  @Test func aDamagedDatabaseIsAnErrorAndIsLeftAsItIs() throws {
+    try FileManager.default.createDirectory(
+      atPath: home.root + "/data/tik", withIntermediateDirectories: true)
+    let junk = Data(repeating: 0x41, count: 8192)
+    try junk.write(to: URL(fileURLWithPath: home.databasePath))
+    let result = home.run("add", "x")
+    #expect(result.status == 1)
+    #expect(
+      result.errors
+        == "tik: \(home.databasePath): not a tik database, or damaged; it was left as it is\n")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: home.databasePath)) == junk)
+  }
+
+  @Test func aDatabaseFromANewerTikIsRefused() throws {
+    try home.add("x")
+    let connection = try SQLiteConnection(path: home.databasePath)
+    try connection.execute("PRAGMA user_version = 99")
+    #expect(throws: TikError.storage(home.databasePath, .newerVersion)) {
+      try home.context().store()
+    }
+  }
+
+  @Test func subtasksKeepTheirOrderAndTicks() throws {
+    let context = try home.context()
+    var task = try home.add("steps", in: context)
+    let before = task
+    task.subtasks = [
+      Subtask(title: "one", done: true), Subtask(title: "two"), Subtask(title: "three"),
+    ]
+    try context.write { (_) throws(TikError) in try context.save(task, was: before) }
+    let stored = try context.read { (store) throws(TikError) in try store.todo(id: task.id) }
+    #expect(stored?.subtasks == task.subtasks)
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// The built `tik` binary run as a user runs it, with a temporary XDG home and `TIK_NOW`.
+final class BinaryHome {
+  let root: String
+  var now: String
+  var extraVariables: [String: String] = [:]
+
+  /// The `tik` next to the test bundle in the build directory.
+  static let executable: String = {
+    let bundle =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    var directory = URL(fileURLWithPath: bundle).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("tik").path),
+      directory.path != "/"
+    {
+      directory.deleteLastPathComponent()
+    }
+    return directory.appendingPathComponent("tik").path
+  }()
+
+  init(now: String = "2026-09-24T09:00") {
+    var bytes = Array((NSTemporaryDirectory() + "tik-e2e-XXXXXX").utf8CString)
+    root = String(cString: mkdtemp(&bytes)!)
+    self.now = now
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: root) }
+
+  var environment: [String: String] {
+    [
+      "HOME": root, "XDG_CONFIG_HOME": root + "/config", "XDG_DATA_HOME": root + "/data",
+      "XDG_STATE_HOME": root + "/state", "TIK_NOW": now, "PATH": "/usr/bin:/bin",
+      "LANG": "C.UTF-8",
+    ].merging(extraVariables) { $1 }
+  }
+
+  var configPath: String { root + "/config/tik/config.toml" }
+  var databasePath: String { root + "/data/tik/tik.db" }
+
+  /// Runs `tik` with arguments and optional standard input; waits for it to exit.
+  @discardableResult
+  func tik(_ arguments: String..., input: String? = nil) throws -> Run {
+    try run(arguments, input: input)
+  }
+
+  func run(_ arguments: [String], input: String? = nil) throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: BinaryHome.executable)
+    process.arguments = arguments
+    process.environment = environment
+    let output = Pipe()
+    let errors = Pipe()
+    let inputPipe = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = inputPipe
+    try process.run()
+    if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
+    try inputPipe.fileHandleForWriting.close()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self),
+      status: process.terminationStatus)
+  }
+
+  /// Everything a user could lose: every task, the lists and the config file.
+  func state() throws -> String {
+    let all = try tik("all", "--json").output
+    let lists = try tik("lists", "--json").output
+    let config = (try? String(contentsOfFile: configPath, encoding: .utf8)) ?? ""
+    return all + lists + config
+  }
+
+  func writeConfig(_ text: String) throws {
+    try FileManager.default.createDirectory(
+      atPath: root + "/config/tik", withIntermediateDirectories: true)
+    try text.write(toFile: configPath, atomically: true, encoding: .utf8)
+  }
+}
+
+/// What a run of `tik` printed and how it exited.
+struct Run {
+  var output: String
+  var errors: String
+  var status: Int32
+
+  /// The output parsed as one JSON object.
+  var json: [String: Any] {
+    (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Any] ?? [:]
+  }
+
+  /// The titles of a view's tasks, from `--json` output.
+  var titles: [String] {
+    (json["tasks"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
+  }
+}
