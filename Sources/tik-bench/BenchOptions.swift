@@ -8,10 +8,13 @@ struct BenchOptions {
   var runs = 30
   var markdown = false
   var tik: String
+  /// This program, which builds data sets in a child process.
+  var bench: String
   var directory = "/tmp/tik-bench"
 
   init(arguments: [String]) {
     let ownPath = (try? BenchOptions.executablePath()) ?? CommandLine.arguments[0]
+    bench = ownPath
     tik = BenchOptions.parent(of: ownPath) + "/tik"
     var index = 0
     func value() -> String {

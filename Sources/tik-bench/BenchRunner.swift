@@ -26,12 +26,9 @@ struct BenchRunner {
       let home = options.directory + "/\(size)"
       _ = system("rm -rf '\(home)'")
       let database = home + "/data/tik/tik.db"
-      do {
-        try DataSet.create(count: size, at: database)
-      } catch {
-        print("tik-bench: cannot build the data set: \(error)")
-        return 1
-      }
+      guard
+        spawn([options.bench, "--generate", String(size), database], environment: []).status == 0
+      else { return 1 }
       let environment = [
         "HOME=\(home)", "XDG_CONFIG_HOME=\(home)/config", "XDG_DATA_HOME=\(home)/data",
         "XDG_STATE_HOME=\(home)/state", "TIK_NOW=\(DataSet.now)", "LANG=C.UTF-8",
@@ -53,7 +50,7 @@ struct BenchRunner {
     var samples: [Double] = []
     var peak = 0
     for _ in 0..<(options.runs + 2) {
-      let (elapsed, memory) = spawn([options.tik] + arguments, environment: environment)
+      let (elapsed, memory, _) = spawn([options.tik] + arguments, environment: environment)
       samples.append(elapsed)
       peak = max(peak, memory)
     }
@@ -65,10 +62,13 @@ struct BenchRunner {
     return (median, peak)
   }
 
-  func spawn(_ arguments: [String], environment: [String]) -> (Double, Int) {
+  /// Runs a program with output to /dev/null: wall milliseconds, peak KiB, exit status.
+  func spawn(_ arguments: [String], environment: [String], quiet: Bool = true) -> (
+    elapsed: Double, peakKB: Int, status: Int32
+  ) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    if quiet { posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     defer { posix_spawn_file_actions_destroy(&actions) }
     let argv = arguments.map { strdup($0) } + [nil]
@@ -80,14 +80,14 @@ struct BenchRunner {
     var end = timespec()
     var pid = pid_t()
     clock_gettime(CLOCK_MONOTONIC, &start)
-    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else { return (0, 0) }
+    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else { return (0, 0, -1) }
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
     clock_gettime(CLOCK_MONOTONIC, &end)
     let elapsed =
       Double(end.tv_sec - start.tv_sec) * 1000 + Double(end.tv_nsec - start.tv_nsec) / 1_000_000
-    return (elapsed, Int(usage.ru_maxrss))
+    return (elapsed, Int(usage.ru_maxrss), status)
   }
 
   func table(_ rows: [Row]) -> String {

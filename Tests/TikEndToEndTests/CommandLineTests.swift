@@ -41,6 +41,11 @@ import Testing
     #expect(progress == ["done": 1, "total": 2])
   }
 
+  @Test func aChangedTaskIsPrintedWithItsId() throws {
+    try home.tik("add", "water the plants")
+    #expect(try home.tik("done", "1").output == "✓ 1 water the plants  today\n")
+  }
+
   @Test func editChangesOneField() throws {
     try home.tik("add", "draft")
     try home.tik("edit", "1", "title", "final", "report")

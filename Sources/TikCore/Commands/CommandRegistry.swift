@@ -47,15 +47,15 @@ enum HelpCommand {
   static func overview(context: Context) -> String {
     let catalog = context.catalog
     let commands = CommandRegistry(context: context).commands
-    let width = commands.map { DisplayWidth.of($0.synopsis) }.max() ?? 0
+    let synopses = commands.map { $0.synopsis.count <= 24 ? $0.synopsis : $0.name + " …" }
+    let width = synopses.map(DisplayWidth.of).max() ?? 0
     var lines = [
       catalog.text(.helpTitle, Tik.version), "", catalog.text(.helpUsage), "",
       catalog.text(.helpCommands),
     ]
-    for command in commands {
+    for (command, synopsis) in zip(commands, synopses) {
       lines.append(
-        "  " + DisplayWidth.padded(command.synopsis, toWidth: width) + "  "
-          + command.summary(catalog))
+        "  " + DisplayWidth.padded(synopsis, toWidth: width) + "  " + command.summary(catalog))
     }
     lines += ["", catalog.text(.helpQuickEntry), "  " + quickEntrySummary(context: context)]
     lines += ["", catalog.text(.helpOptions), "  " + catalog.text(.helpOptionList), ""]

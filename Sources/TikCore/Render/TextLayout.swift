@@ -58,8 +58,8 @@ public struct TextLayout: Sendable {
     for (index, cell) in cells.enumerated() {
       if index > 0 { output += cell.separator }
       var text = texts[index]
-      if let column = cell.width {
-        text = DisplayWidth.padded(text, toWidth: column, alignRight: cell.alignTrailing)
+      if cell.width != nil {
+        text = DisplayWidth.padded(text, toWidth: widths[index], alignRight: cell.alignTrailing)
       }
       output += painter.raw(text, cell.style)
     }

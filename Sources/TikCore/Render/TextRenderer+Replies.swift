@@ -27,7 +27,8 @@ extension TextRenderer {
       if settings.count == 1, forPipe { return settings[0].value.plainText + "\n" }
       return settings.map { setting in
         let line = setting.key + " = " + TOMLDocument.render(setting.value)
-        return setting.isDefault ? layout.line([.init(line), .init("# default", .dim)]) : line
+        return setting.isDefault
+          ? layout.line([.init(line), .init(catalog.text(.settingIsDefault), .dim)]) : line
       }.joined(separator: "\n") + "\n"
     case .text(let text), .custom(let text, _):
       return text

@@ -57,6 +57,7 @@ extension Message {
     case .listCounts: "{1} open · {2}"
     case .taskOne: "{1} task"
     case .taskMany: "{1} tasks"
+    case .settingIsDefault: "# default"
     case .labelDate: "Date"
     case .labelTime: "Time"
     case .labelPriority: "Priority"

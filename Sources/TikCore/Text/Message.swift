@@ -15,7 +15,7 @@ public enum Message: String, MessageKey {
   case searchHeading, foundOne, foundMany
   case emptyToday, emptyScheduled, emptyCompleted, emptyQuery, emptyList
   case progressSome, progressAllDone
-  case deleted, listCounts, taskOne, taskMany
+  case deleted, listCounts, taskOne, taskMany, settingIsDefault
   case labelDate, labelTime, labelPriority, labelList, labelNotes, labelSubtasks, labelPhoto
   case labelCreated, labelCompleted
   case priorityNone, priorityLow, priorityMedium, priorityHigh
