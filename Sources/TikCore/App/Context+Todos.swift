@@ -45,24 +45,25 @@ extension Context {
 
   /// Adds a task from quick entry typed on `view`: today's date on Today, tomorrow's on
   /// Scheduled, none inside a list. An unknown `#list` is an error, unless the person at
-  /// the keyboard agrees to create it.
+  /// the keyboard agrees to create it. One write transaction in the common case.
   public func add(_ text: String, on view: TodoView.Kind) throws(TikError) -> Todo {
     let draft = try quickEntry.parse(text, context: parseContext)
-    var createList = false
-    if let name = draft.listName {
-      let exists = try read { (store) throws(TikError) in
-        try store.list(named: name) != nil || ListNames.isInbox(name)
-      }
-      if !exists {
-        guard confirm(catalog.text(.askCreateList, name)) else { throw .noList(name) }
-        createList = true
-      }
+    do {
+      return try add(draft, on: view, creatingList: false)
+    } catch .noList(let name) where name == draft.listName {
+      guard confirm(catalog.text(.askCreateList, name)) else { throw .noList(name) }
+      return try add(draft, on: view, creatingList: true)
     }
+  }
+
+  private func add(_ draft: Draft, on view: TodoView.Kind, creatingList: Bool) throws(TikError)
+    -> Todo
+  {
     let now = clock.now()
     return try write { (store) throws(TikError) in
       var listID: Int64?
       if let name = draft.listName {
-        if createList, try store.list(named: name) == nil {
+        if creatingList, try store.list(named: name) == nil, !ListNames.isInbox(name) {
           listID = try store.insertList(ListNames.newList(named: name)).id
         } else {
           listID = try list(named: name, in: store)?.id
@@ -70,8 +71,7 @@ extension Context {
       } else if case .list(let list) = view {
         listID = list?.id
       }
-      let todo = try insert(draft.todo(on: view, now: now, listID: listID))
-      return todo
+      return try insert(draft.todo(on: view, now: now, listID: listID))
     }
   }
 

@@ -132,10 +132,10 @@ enum TaskCommands {
     ) { (invocation) throws(TikError) in
       guard !invocation.arguments.isEmpty else { throw .missingArgument(usage: "delete ID…") }
       let context = invocation.context
-      let todos = try context.read { (store) throws(TikError) in
-        try context.todos(invocation.arguments, in: store)
-      }
       if !invocation.has("--yes") {
+        let todos = try context.read { (store) throws(TikError) in
+          try context.todos(invocation.arguments, in: store)
+        }
         let titles = todos.map { "'" + $0.title + "'" }.joined(separator: ", ")
         let question = context.catalog.count(
           todos.count, one: .askDeleteOne, other: .askDeleteMany, titles)
@@ -143,10 +143,12 @@ enum TaskCommands {
           throw context.environment.stdinIsTerminal ? .cancelled : .needsConfirmation("delete")
         }
       }
-      try context.write { (store) throws(TikError) in
-        for todo in todos where try store.todo(id: todo.id) != nil { try context.delete(todo) }
+      let deleted = try context.write { (store) throws(TikError) in
+        let todos = try context.todos(invocation.arguments, in: store)
+        for todo in todos { try context.delete(todo) }
+        return todos
       }
-      return .changed(todos, .deleted)
+      return .changed(deleted, .deleted)
     }
   }
 
