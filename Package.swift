@@ -15,13 +15,19 @@ let package = Package(
     // The small core: model, store, config, calendar protocol, parser, executor, views.
     .target(name: "TikCore", dependencies: ["CSQLite"]),
 
+    // Plugins: each depends only on the core.
+    .target(name: "TikJalali", dependencies: ["TikCore"]),
+    .target(name: "TikRecurrence", dependencies: ["TikCore"]),
+
     // The composition root: one literal list of plugins.
-    .executableTarget(name: "tik", dependencies: ["TikCore"]),
+    .executableTarget(name: "tik", dependencies: ["TikCore", "TikJalali", "TikRecurrence"]),
 
     // Benchmarks are code: `swift run -c release tik-bench`.
     .executableTarget(name: "tik-bench", dependencies: ["TikCore"]),
 
     .testTarget(name: "TikCoreTests", dependencies: ["TikCore"]),
+    .testTarget(name: "TikJalaliTests", dependencies: ["TikJalali", "TikCore"]),
+    .testTarget(name: "TikRecurrenceTests", dependencies: ["TikRecurrence", "TikCore"]),
     .testTarget(name: "TikEndToEndTests", dependencies: ["tik", "TikCore"]),
   ]
 )

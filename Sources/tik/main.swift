@@ -1,4 +1,6 @@
 import TikCore
+import TikJalali
+import TikRecurrence
 
 #if canImport(Glibc)
   import Glibc
@@ -6,6 +8,9 @@ import TikCore
 
 /// Every plugin tik ships, in one literal list; `plugins = [...]` in the config says
 /// which are on.
-let plugins: [any Plugin.Type] = []
+let plugins: [any Plugin.Type] = [
+  JalaliPlugin.self,
+  RecurrencePlugin.self,
+]
 
 exit(Tik.main(arguments: CommandLine.arguments, plugins: plugins))

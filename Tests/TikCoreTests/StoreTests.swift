@@ -75,6 +75,37 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: home.databasePath)) == junk)
   }
 
+  @Test func anOlderSchemaIsMigratedWithItsDataIntact() throws {
+    try FileManager.default.createDirectory(
+      atPath: home.root + "/data/tik", withIntermediateDirectories: true)
+    let old = try SQLiteConnection(path: home.databasePath)
+    try old.execute(Schema.migrations[0])
+    try old.execute(
+      """
+      INSERT INTO tasks(title, day, created, search_key) VALUES ('kept', 20720, 0, 'kept');
+      PRAGMA user_version = 1;
+      """)
+    let migrated = try home.context()
+    let task = try migrated.read { (store) throws(TikError) in try store.todo(id: 1) }
+    #expect(task?.title == "kept" && task?.day == Day(20_720) && task?.seriesID == nil)
+    let check = try SQLiteConnection(path: home.databasePath)
+    #expect(try check.statement("PRAGMA user_version").scalar() == Int64(Schema.currentVersion))
+  }
+
+  @Test func aTaskHasAtMostOneNextCopyAndASeriesOneOpenCopyADay() throws {
+    let context = try home.context()
+    let first = try home.add("daily", in: context)
+    func copy(previous: Int64?, series: Int64, day: Day) throws(TikError) {
+      try context.write { (_) throws(TikError) in
+        _ = try context.insert(
+          Todo(title: "daily", day: day, created: first.created, seriesID: series, previousID: previous))
+      }
+    }
+    try copy(previous: first.id, series: first.id, day: Day(20_721))
+    #expect(throws: TikError.self) { try copy(previous: first.id, series: first.id, day: Day(20_722)) }
+    #expect(throws: TikError.self) { try copy(previous: nil, series: first.id, day: Day(20_721)) }
+  }
+
   @Test func aDatabaseFromANewerTikIsRefused() throws {
     try home.add("x")
     let connection = try SQLiteConnection(path: home.databasePath)

@@ -123,13 +123,15 @@ extension Context {
     try record(.deleted(todo))
   }
 
-  /// An open copy of a task with its subtasks unticked.
+  /// An open copy of a task with its subtasks unticked, outside any series.
   public func duplicate(_ todo: Todo) throws(TikError) -> Todo {
     var copy = todo
     copy.id = 0
     copy.completed = nil
     copy.created = clock.now()
     copy.subtasks = todo.subtasks.map { Subtask(title: $0.title) }
+    copy.seriesID = nil
+    copy.previousID = nil
     return try insert(copy)
   }
 }

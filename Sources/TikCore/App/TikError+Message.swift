@@ -45,6 +45,7 @@ extension TikError {
       at(path, line, column, catalog.text(.errorInvalidValue, value, key, allowed), catalog)
     case .configFieldNeeds(let path, let field, let needs):
       at(path, 0, 0, catalog.text(.errorFieldNeeds, field, needs), catalog)
+    case .plugin(_, let message): message
     case .storage(let path, let problem): storage(path, problem, catalog)
     case .file(let path, .cannotCreateDirectory(let reason)):
       catalog.text(.errorCannotCreateDirectory, path, reason)

@@ -40,6 +40,9 @@ public enum TikError: Error, Equatable, Sendable {
     allowed: String)
   case configFieldNeeds(path: String?, field: String, needs: String)
 
+  /// A plugin's own error: a stable code and a message already in the user's language.
+  case plugin(code: String, message: String)
+
   // Files and storage
   case storage(String, StorageProblem)
   case file(String, FileProblem)
@@ -95,6 +98,7 @@ public enum TikError: Error, Equatable, Sendable {
     case .needsConfirmation: "needs_confirmation"
     case .cancelled: "cancelled"
     case .configSyntax, .configUnknownKey, .configInvalidValue, .configFieldNeeds: "config"
+    case .plugin(let code, _): code
     case .storage: "storage"
     case .file: "file"
     }

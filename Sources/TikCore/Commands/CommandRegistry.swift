@@ -13,14 +13,16 @@ public struct CommandRegistry {
   }
 
   /// Runs a command from its words (`["done", "3"]`), as typed on the view `view`.
-  public func run(_ words: [String], context: Context, view: TodoView.Kind = .today)
-    throws(TikError) -> (CommandSpec, Invocation, Reply)
-  {
+  public func run(
+    _ words: [String], context: Context, view: TodoView.Kind = .today,
+    readLine: @escaping () -> String? = { nil }
+  ) throws(TikError) -> (CommandSpec, Invocation, Reply) {
     guard let name = words.first else { throw .missingArgument(usage: "COMMAND") }
     guard let command = command(named: name) else { throw .unknownCommand(name) }
     let (arguments, options) = try ArgumentParser.split(Array(words.dropFirst()), for: command)
-    let invocation = Invocation(
+    var invocation = Invocation(
       context: context, arguments: arguments, options: options, view: view)
+    invocation.readLine = readLine
     if invocation.has("--help") {
       return (command, invocation, .text(HelpCommand.help(for: command, context: context)))
     }

@@ -50,6 +50,9 @@ public struct Invocation {
   public var options: [String: String]
   /// The view the command was typed on: quick entry takes its default date from it.
   public var view: TodoView.Kind
+  /// Reads a line of standard input, for commands that filter it (`tik date`); nil at
+  /// its end, and always nil in front ends that have no such input.
+  public var readLine: () -> String? = { nil }
 
   public init(
     context: Context, arguments: [String], options: [String: String] = [:],
@@ -82,6 +85,10 @@ public enum Reply {
   case text(String)
   /// A plugin's own answer.
   case custom(text: String, json: JSONValue)
+  /// Results with some failures, for commands that go on after a bad item (`tik date`):
+  /// the output, one line per failure for stderr, and the JSON. Exit code 1 when any
+  /// item failed.
+  case partial(text: String, failures: [String], json: JSONValue)
   case nothing
 
   /// What happened to the tasks or lists of a reply.

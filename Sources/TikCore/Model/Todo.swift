@@ -16,12 +16,16 @@ public struct Todo: Hashable, Sendable {
   public var repeatRule: String?
   public var created: LocalTime
   public var completed: LocalTime?
+  /// The first task of the repeating series this task belongs to; nil outside a series.
+  public var seriesID: Int64?
+  /// The task whose tick created this one, in a repeating series.
+  public var previousID: Int64?
 
   public init(
     id: Int64 = 0, title: String, notes: String = "", subtasks: [Subtask] = [],
     day: Day? = nil, minute: Int? = nil, priority: Priority = .none, listID: Int64? = nil,
     photo: String? = nil, repeatRule: String? = nil, created: LocalTime,
-    completed: LocalTime? = nil
+    completed: LocalTime? = nil, seriesID: Int64? = nil, previousID: Int64? = nil
   ) {
     self.id = id
     self.title = title
@@ -35,6 +39,8 @@ public struct Todo: Hashable, Sendable {
     self.repeatRule = repeatRule
     self.created = created
     self.completed = completed
+    self.seriesID = seriesID
+    self.previousID = previousID
   }
 
   public var isDone: Bool { completed != nil }

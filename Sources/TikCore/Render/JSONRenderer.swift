@@ -36,7 +36,7 @@ public struct JSONRenderer {
         ("settings", .object(settings.map { ($0.key, JSONRenderer.value($0.value)) }))
       ])
     case .text(let text): return .object([("text", .string(text))])
-    case .custom(_, let json): return json
+    case .custom(_, let json), .partial(_, _, let json): return json
     case .nothing: return .object([])
     }
   }

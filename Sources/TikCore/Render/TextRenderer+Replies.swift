@@ -30,7 +30,7 @@ extension TextRenderer {
         return setting.isDefault
           ? layout.line([.init(line), .init(catalog.text(.settingIsDefault), .dim)]) : line
       }.joined(separator: "\n") + "\n"
-    case .text(let text), .custom(let text, _):
+    case .text(let text), .custom(let text, _), .partial(let text, _, _):
       return text
     case .nothing:
       return ""

@@ -33,7 +33,16 @@ enum Schema {
       WHERE completed IS NULL AND day IS NOT NULL;
     CREATE INDEX tasks_done_by_time ON tasks(completed) WHERE completed IS NOT NULL;
     CREATE INDEX tasks_by_list ON tasks(list_id, completed);
+    """,
+    // 2: repeating series. A task has at most one next copy, and a series at most one
+    // open copy on any day, even when two processes tick at once.
     """
+    ALTER TABLE tasks ADD COLUMN series_id INTEGER;
+    ALTER TABLE tasks ADD COLUMN previous_id INTEGER REFERENCES tasks(id) ON DELETE SET NULL;
+    CREATE UNIQUE INDEX tasks_next_copy ON tasks(previous_id) WHERE previous_id IS NOT NULL;
+    CREATE UNIQUE INDEX tasks_series_open_day ON tasks(series_id, day)
+      WHERE series_id IS NOT NULL AND completed IS NULL;
+    """,
   ]
 
   static var currentVersion: Int { migrations.count }

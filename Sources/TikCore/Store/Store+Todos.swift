@@ -1,7 +1,10 @@
 /// Reading and writing tasks. Callers run these inside `read` or `write`.
 extension Store {
   static let todoColumns =
-    "id, title, notes, subtasks, day, minute, priority, list_id, photo, repeat_rule, created, completed"
+    """
+    id, title, notes, subtasks, day, minute, priority, list_id, photo, repeat_rule, created, \
+    completed, series_id, previous_id
+    """
 
   func todos(where condition: String, _ values: SQLiteValue?...) throws(TikError) -> [Todo] {
     let sql = "SELECT \(Store.todoColumns) FROM tasks WHERE \(condition)"
@@ -24,7 +27,8 @@ extension Store {
       priority: Priority(rawValue: Int(row.int(6))) ?? .none, listID: row.optionalInt(7),
       photo: row.optionalText(8), repeatRule: row.optionalText(9),
       created: LocalTime(seconds: Int(row.int(10))),
-      completed: row.optionalInt(11).map { LocalTime(seconds: Int($0)) })
+      completed: row.optionalInt(11).map { LocalTime(seconds: Int($0)) },
+      seriesID: row.optionalInt(12), previousID: row.optionalInt(13))
   }
 
   /// The task with this id, or nil.
@@ -70,6 +74,26 @@ extension Store {
     }
   }
 
+  /// The task created by ticking task `id` (its next copy in a series), if any.
+  public func nextCopy(of id: Int64) throws(TikError) -> Todo? {
+    try todos(where: "previous_id = ?", .integer(id)).first
+  }
+
+  /// Open tasks per day between two days, inclusive: what a month view marks.
+  public func openCounts(from first: Day, through last: Day) throws(TikError) -> [Day: Int] {
+    try run { () throws(SQLiteError) in
+      let statement = try connection.statement(
+        """
+        SELECT day, count(*) FROM tasks
+        WHERE completed IS NULL AND day IS NOT NULL AND day BETWEEN ? AND ? GROUP BY day
+        """
+      ).bind(.integer(Int64(first.number)), .integer(Int64(last.number)))
+      var counts: [Day: Int] = [:]
+      try statement.forEachRow { counts[Day(Int($0.int(0)))] = Int($0.int(1)) }
+      return counts
+    }
+  }
+
   /// Every completed task, most recently completed first.
   public func completedTodos() throws(TikError) -> [Todo] {
     try todos(where: "completed IS NOT NULL ORDER BY completed DESC, id DESC")
@@ -101,8 +125,8 @@ extension Store {
       let statement = try connection.statement(
         """
         INSERT INTO tasks(title, notes, subtasks, day, minute, priority, list_id, photo,
-          repeat_rule, created, completed, search_key)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          repeat_rule, created, completed, search_key, series_id, previous_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """)
       Store.bindFields(of: todo, to: statement)
       try statement.run()
@@ -118,11 +142,12 @@ extension Store {
       let statement = try connection.statement(
         """
         UPDATE tasks SET title = ?, notes = ?, subtasks = ?, day = ?, minute = ?, priority = ?,
-          list_id = ?, photo = ?, repeat_rule = ?, created = ?, completed = ?, search_key = ?
+          list_id = ?, photo = ?, repeat_rule = ?, created = ?, completed = ?, search_key = ?,
+          series_id = ?, previous_id = ?
         WHERE id = ?
         """)
       Store.bindFields(of: todo, to: statement)
-      statement.bind(at: 13, .integer(todo.id))
+      statement.bind(at: 15, .integer(todo.id))
       try statement.run()
     }
   }
@@ -139,8 +164,8 @@ extension Store {
       .nullable(todo.day?.number), .nullable(todo.minute),
       .integer(Int64(todo.priority.rawValue)), .nullable(todo.listID), .nullable(todo.photo),
       .nullable(todo.repeatRule), .integer(Int64(todo.created.seconds)),
-      .nullable(todo.completed?.seconds),
-      .text(searchKey(of: todo)))
+      .nullable(todo.completed?.seconds), .text(searchKey(of: todo)), .nullable(todo.seriesID),
+      .nullable(todo.previousID))
   }
 
   /// The folded text search looks in: title, notes and subtask titles.
