@@ -29,8 +29,14 @@ public enum Tik {
       var words = arguments.isEmpty ? ["today"] : arguments
       if words == ["--help"] || words == ["-h"] { words = ["help"] }
       let (_, invocation, reply) = try CommandRegistry(context: context).run(
-        words, context: context)
+        words, context: context, readLine: { console.readLine() })
       console.write(try render(reply, json: invocation.has("--json"), context: context))
+      if case .partial(_, let failures, _) = reply, !failures.isEmpty {
+        for failure in failures {
+          console.writeError("tik: " + TerminalText.sanitized(failure) + "\n")
+        }
+        return 1
+      }
       return 0
     } catch {
       console.writeError("tik: " + TerminalText.sanitized(error.message(in: catalog)) + "\n")
