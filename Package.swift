@@ -15,17 +15,22 @@ let package = Package(
     // The small core: model, store, config, calendar protocol, parser, executor, views.
     .target(name: "TikCore", dependencies: ["CSQLite"]),
 
+    // The REPL with readline and the JSON line protocol: the front ends of `tik` alone.
+    .target(name: "TikREPL", dependencies: ["TikCore", "CReadline"]),
+
     // Plugins: each depends only on the core.
     .target(name: "TikJalali", dependencies: ["TikCore"]),
     .target(name: "TikRecurrence", dependencies: ["TikCore"]),
 
     // The composition root: one literal list of plugins.
-    .executableTarget(name: "tik", dependencies: ["TikCore", "TikJalali", "TikRecurrence"]),
+    .executableTarget(
+      name: "tik", dependencies: ["TikCore", "TikREPL", "TikJalali", "TikRecurrence"]),
 
     // Benchmarks are code: `swift run -c release tik-bench`.
     .executableTarget(name: "tik-bench", dependencies: ["TikCore"]),
 
     .testTarget(name: "TikCoreTests", dependencies: ["TikCore"]),
+    .testTarget(name: "TikREPLTests", dependencies: ["TikREPL", "TikCore"]),
     .testTarget(name: "TikJalaliTests", dependencies: ["TikJalali", "TikCore"]),
     .testTarget(name: "TikRecurrenceTests", dependencies: ["TikRecurrence", "TikCore"]),
     .testTarget(name: "TikEndToEndTests", dependencies: ["tik", "TikCore"]),

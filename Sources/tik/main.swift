@@ -1,5 +1,6 @@
 import TikCore
 import TikJalali
+import TikREPL
 import TikRecurrence
 
 #if canImport(Glibc)
@@ -13,4 +14,4 @@ let plugins: [any Plugin.Type] = [
   RecurrencePlugin.self,
 ]
 
-exit(Tik.main(arguments: CommandLine.arguments, plugins: plugins))
+exit(TikMain.run(arguments: CommandLine.arguments, plugins: plugins))

@@ -75,6 +75,26 @@ extension Context {
     }
   }
 
+  /// Changes one field of a task as `edit ID FIELD VALUE…` does (forms use it too).
+  public func edit(_ todo: inout Todo, field: String, words: [String], in store: Store)
+    throws(TikError)
+  {
+    try EditCommand.apply(field, words: words, to: &todo, context: self, store: store)
+  }
+
+  /// The Inbox and every list, with open and total task counts.
+  public func listSummaries() throws(TikError) -> [ListSummary] {
+    try read { (store) throws(TikError) in
+      let counts = try store.listCounts()
+      let inbox = counts[nil] ?? (0, 0)
+      return [ListSummary(list: nil, open: inbox.open, total: inbox.total)]
+        + (try store.lists()).map { list in
+          let count = counts[list.id] ?? (0, 0)
+          return ListSummary(list: list, open: count.open, total: count.total)
+        }
+    }
+  }
+
   /// Stores a new task.
   public func insert(_ todo: Todo) throws(TikError) -> Todo {
     let stored = try store().insert(todo)
@@ -137,7 +157,8 @@ extension Context {
 }
 
 extension Draft {
-  /// The task this draft makes when typed on `view`.
+  /// The task this draft makes when typed on `view`: due today (Today, and the views
+  /// that are no particular day), tomorrow (Scheduled), or undated (inside a list).
   public func todo(on view: TodoView.Kind, now: LocalTime, listID: Int64?) -> Todo {
     let today = now.day
     var day: Day?
@@ -147,8 +168,8 @@ extension Draft {
     case nil:
       switch view {
       case .scheduled: day = today.adding(days: 1)
-      case .list, .search, .all, .completed: day = nil
-      case .today: day = today
+      case .list: day = nil
+      case .today, .all, .completed, .search: day = today
       }
     }
     if day == nil, date == nil, minute != nil || repeatRule != nil { day = today }

@@ -17,6 +17,8 @@ public final class Context {
 
   private var openedStore: Store?
   private var pendingChanges: [TaskChange] = []
+  private var writeDepth = 0
+  private var lastDataVersion: Int64?
 
   /// Reads the config and builds the enabled plugins.
   public init(environment: Environment, pluginTypes: [any Plugin.Type]) throws(TikError) {
@@ -88,8 +90,12 @@ public final class Context {
   }
 
   /// Runs `body` in one write transaction, then tells the plugins what was committed.
+  /// Writes nested in a write join it: the outermost one commits and reports.
   public func write<T>(_ body: (Store) throws(TikError) -> T) throws(TikError) -> T {
     let store = try store()
+    if writeDepth > 0 { return try body(store) }
+    writeDepth += 1
+    defer { writeDepth -= 1 }
     pendingChanges = []
     let result: T
     do {
@@ -104,6 +110,14 @@ public final class Context {
       for plugin in plugins { plugin.didCommit(changes, context: self) }
     }
     return result
+  }
+
+  /// Whether another connection committed since the last call: SQLite's
+  /// `PRAGMA data_version`, which costs no more than a look at the file's header.
+  public func dataChangedElsewhere() throws(TikError) -> Bool {
+    let version = try store().dataVersion()
+    defer { lastDataVersion = version }
+    return lastDataVersion != nil && lastDataVersion != version
   }
 
   /// Records a change made in the current write and lets the plugins act on it there.

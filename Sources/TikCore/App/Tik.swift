@@ -4,13 +4,6 @@
 public enum Tik {
   public static let version = "0.1.0"
 
-  /// Runs tik with the process's arguments and streams; returns the exit code.
-  public static func main(arguments: [String], plugins: [any Plugin.Type]) -> Int32 {
-    run(
-      arguments: Array(arguments.dropFirst()), plugins: plugins, environment: .process,
-      console: StandardConsole())
-  }
-
   /// Runs one command line (without the program name).
   public static func run(
     arguments: [String], plugins: [any Plugin.Type], environment: Environment, console: Console
@@ -54,7 +47,7 @@ public enum Tik {
     let environment = context.environment
     let renderer = TextRenderer(
       context: context,
-      painter: Painter(colors: environment.usesColor, accent: context.config.accent),
+      painter: Painter(environment: environment, config: context.config),
       width: environment.stdoutIsTerminal ? environment.terminalWidth ?? 80 : nil, lists: lists)
     return renderer.reply(reply, forPipe: !environment.stdoutIsTerminal)
   }

@@ -30,6 +30,40 @@ public struct CommandRegistry {
   }
 }
 
+/// Help texts for the command line and the REPL, with the current settings.
+public enum Help {
+  /// Every command with its summary, quick entry, options. The REPL passes `/` as the
+  /// prefix, its own commands as `extra`, and leaves out `add` (every line adds).
+  public static func overview(
+    context: Context, prefix: String = "", extra: [(synopsis: String, summary: String)] = []
+  ) -> String {
+    let catalog = context.catalog
+    var rows = CommandRegistry(context: context).commands
+      .filter { prefix.isEmpty || $0.name != "add" }
+      .map {
+        (
+          synopsis: $0.synopsis.count <= 24 ? $0.synopsis : $0.name + " …",
+          summary: $0.summary(catalog)
+        )
+      }
+    rows += extra
+    let width = rows.map { DisplayWidth.of(prefix + $0.synopsis) }.max() ?? 0
+    var lines = [catalog.text(.helpTitle, Tik.version), ""]
+    lines.append(catalog.text(prefix.isEmpty ? .helpUsage : .helpTypeATask))
+    lines += ["", catalog.text(.helpCommands)]
+    for row in rows {
+      lines.append(
+        "  " + DisplayWidth.padded(prefix + row.synopsis, toWidth: width) + "  " + row.summary)
+    }
+    lines += [
+      "", catalog.text(.helpQuickEntry), "  " + HelpCommand.quickEntrySummary(context: context),
+    ]
+    lines += ["", catalog.text(prefix.isEmpty ? .helpOptions : .helpKeys)]
+    lines += ["  " + catalog.text(prefix.isEmpty ? .helpOptionList : .helpKeyList), ""]
+    return lines.joined(separator: "\n")
+  }
+}
+
 /// `help [COMMAND]`: what tik can do, with the current settings.
 enum HelpCommand {
   static var spec: CommandSpec {
@@ -47,21 +81,7 @@ enum HelpCommand {
 
   /// The overview: every command with its summary, quick entry, options.
   static func overview(context: Context) -> String {
-    let catalog = context.catalog
-    let commands = CommandRegistry(context: context).commands
-    let synopses = commands.map { $0.synopsis.count <= 24 ? $0.synopsis : $0.name + " …" }
-    let width = synopses.map(DisplayWidth.of).max() ?? 0
-    var lines = [
-      catalog.text(.helpTitle, Tik.version), "", catalog.text(.helpUsage), "",
-      catalog.text(.helpCommands),
-    ]
-    for (command, synopsis) in zip(commands, synopses) {
-      lines.append(
-        "  " + DisplayWidth.padded(synopsis, toWidth: width) + "  " + command.summary(catalog))
-    }
-    lines += ["", catalog.text(.helpQuickEntry), "  " + quickEntrySummary(context: context)]
-    lines += ["", catalog.text(.helpOptions), "  " + catalog.text(.helpOptionList), ""]
-    return lines.joined(separator: "\n")
+    Help.overview(context: context)
   }
 
   /// One command's usage, summary and details.

@@ -27,16 +27,7 @@ enum ListCommands {
   }
 
   static func summaries(_ context: Context) throws(TikError) -> Reply {
-    try context.read { (store) throws(TikError) in
-      let counts = try store.listCounts()
-      let inbox = counts[nil] ?? (0, 0)
-      return .lists(
-        [ListSummary(list: nil, open: inbox.open, total: inbox.total)]
-          + (try store.lists()).map { list in
-            let count = counts[list.id] ?? (0, 0)
-            return ListSummary(list: list, open: count.open, total: count.total)
-          })
-    }
+    .lists(try context.listSummaries())
   }
 
   static func add(_ words: [String], _ invocation: Invocation) throws(TikError) -> Reply {

@@ -42,6 +42,23 @@ public enum AccentColor: String, CaseIterable, Sendable {
     case .graphite: 245
     }
   }
+
+  /// A darker shade of the same colour, for terminals with a light background.
+  public var ansi256OnLight: Int {
+    switch self {
+    case .blue: 26
+    case .indigo: 55
+    case .purple: 91
+    case .pink: 162
+    case .red: 160
+    case .orange: 166
+    case .yellow: 136
+    case .green: 28
+    case .mint: 30
+    case .teal: 30
+    case .graphite: 240
+    }
+  }
 }
 
 /// The interface language. The config, not `LANG`, decides it after the first run.

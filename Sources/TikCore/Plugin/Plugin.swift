@@ -24,6 +24,9 @@ public protocol Plugin {
   var tokens: [any QuickEntryToken] { get }
   /// How the tokens are typed, for help (`*daily|*every 3 days`).
   var tokenSyntax: [String] { get }
+  /// Words that complete a token with this sigil (`*` → `daily`, `weekly`, …), for
+  /// Tab in the REPL and in shells; `prefix` is what follows the sigil so far.
+  func completions(forSigil sigil: Character, prefix: String, context: Context) -> [String]
   /// Commands the plugin adds to every front end (`tik cal`, `/cal`).
   var commands: [CommandSpec] { get }
   /// Fields `tik edit ID FIELD VALUE` can change through this plugin (`repeat`).
@@ -31,6 +34,8 @@ public protocol Plugin {
   /// Changes `field` of `todo` from the typed words; called only for `editableFields`.
   func edit(_ field: String, words: [String], of todo: inout Todo, context: Context)
     throws(TikError)
+  /// An editable field's value as the form shows it, typed back the way `edit` reads it.
+  func formValue(_ field: String, of todo: Todo, context: Context) -> String
   /// Lines about a task for `tik show`, each a label and a value.
   func details(of todo: Todo, context: Context) -> [(label: String, value: String)]
   /// Short markers for a task's line in a view (`↻`).
@@ -50,11 +55,15 @@ extension Plugin {
   public static var fields: [Field] { [] }
   public var tokens: [any QuickEntryToken] { [] }
   public var tokenSyntax: [String] { [] }
+  public func completions(forSigil sigil: Character, prefix: String, context: Context)
+    -> [String]
+  { [] }
   public var commands: [CommandSpec] { [] }
   public var editableFields: [String] { [] }
   public func edit(_ field: String, words: [String], of todo: inout Todo, context: Context)
     throws(TikError)
   {}
+  public func formValue(_ field: String, of todo: Todo, context: Context) -> String { "" }
   public func details(of todo: Todo, context: Context) -> [(label: String, value: String)] { [] }
   public func markers(of todo: Todo, context: Context) -> [String] { [] }
   public func json(of todo: Todo, context: Context) -> [(String, JSONValue)] { [] }

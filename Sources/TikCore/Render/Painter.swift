@@ -16,10 +16,29 @@ public enum Style: Equatable, Sendable {
 public struct Painter: Sendable {
   public var colors: Bool
   public var accent: AccentColor
+  public var theme: Theme
 
-  public init(colors: Bool, accent: AccentColor = .blue) {
+  /// Light or dark terminal background: colours are picked to read well on it.
+  public enum Theme: String, Sendable {
+    case light, dark
+  }
+
+  public init(colors: Bool, accent: AccentColor = .blue, theme: Theme = .dark) {
     self.colors = colors
     self.accent = accent
+    self.theme = theme
+  }
+
+  /// Colour as the environment allows, accent and theme as configured; `theme = "auto"`
+  /// reads the background from `COLORFGBG` (as rxvt, Konsole and others set it), dark
+  /// when it is not set.
+  public init(environment: Environment, config: Config) {
+    var theme = Theme(rawValue: config.string("theme"))
+    if theme == nil {
+      let background = environment["COLORFGBG"]?.split(separator: ";").last.flatMap { Int($0) }
+      theme = background.map { $0 == 7 || $0 >= 9 ? .light : .dark } ?? .dark
+    }
+    self.init(colors: environment.usesColor, accent: config.accent, theme: theme ?? .dark)
   }
 
   /// Sanitised text in the style.
@@ -33,13 +52,18 @@ public struct Painter: Sendable {
     return "\u{1B}[" + code(style) + "m" + text + "\u{1B}[0m"
   }
 
+  /// The accent's xterm-256 colour, darker on light backgrounds.
+  public func shade(_ color: AccentColor) -> Int {
+    theme == .dark ? color.ansi256 : color.ansi256OnLight
+  }
+
   private func code(_ style: Style) -> String {
     switch style {
     case .plain: "0"
     case .bold: "1"
     case .dim: "2"
-    case .heading: "1;38;5;\(accent.ansi256)"
-    case .accent(let color): "38;5;\(color.ansi256)"
+    case .heading: "1;38;5;\(shade(accent))"
+    case .accent(let color): "38;5;\(shade(color))"
     case .done: "2;9"
     case .overdue: "31"
     case .success: "32"

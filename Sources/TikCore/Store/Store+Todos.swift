@@ -7,6 +7,10 @@ extension Store {
     """
 
   func todos(where condition: String, _ values: SQLiteValue?...) throws(TikError) -> [Todo] {
+    try todos(where: condition, values)
+  }
+
+  func todos(where condition: String, _ values: [SQLiteValue?]) throws(TikError) -> [Todo] {
     let sql = "SELECT \(Store.todoColumns) FROM tasks WHERE \(condition)"
     return try run { () throws(SQLiteError) in
       let statement = try connection.statement(sql)
@@ -72,6 +76,30 @@ extension Store {
       ).bind(.integer(Int64(time.seconds)), .integer(Int64(day.number))).scalar()
       return (Int(open ?? 0), Int(done ?? 0))
     }
+  }
+
+  /// Tasks whose id starts with the digits of `prefix` (3 → 3, 30–39, 300–399, …),
+  /// found by rowid ranges.
+  public func todos(idPrefix prefix: Int64, limit: Int) throws(TikError) -> [Todo] {
+    var ranges: [String] = []
+    var values: [SQLiteValue?] = []
+    var low = prefix
+    var high = prefix
+    while low <= Int64(Int32.max) && ranges.count < 10 {
+      ranges.append("id BETWEEN ? AND ?")
+      values += [.integer(low), .integer(high)]
+      low *= 10
+      high = high * 10 + 9
+    }
+    let sql = "(" + ranges.joined(separator: " OR ") + ") ORDER BY id LIMIT \(limit)"
+    return try todos(where: sql, values)
+  }
+
+  /// The most recently created open tasks, or the most recently completed done ones.
+  public func recentTodos(done: Bool, limit: Int) throws(TikError) -> [Todo] {
+    done
+      ? try todos(where: "completed IS NOT NULL ORDER BY completed DESC LIMIT \(limit)")
+      : try todos(where: "completed IS NULL ORDER BY id DESC LIMIT \(limit)")
   }
 
   /// The task created by ticking task `id` (its next copy in a series), if any.

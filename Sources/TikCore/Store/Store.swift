@@ -62,6 +62,13 @@ public final class Store {
     Int(try connection.statement("PRAGMA user_version").scalar() ?? 0)
   }
 
+  /// SQLite's `PRAGMA data_version`: changes when another connection commits.
+  public func dataVersion() throws(TikError) -> Int64 {
+    try run { () throws(SQLiteError) in
+      try connection.statement("PRAGMA data_version").scalar() ?? 0
+    }
+  }
+
   /// Runs `body` in a read transaction: one consistent view of the data.
   public func read<T>(_ body: () throws(TikError) -> T) throws(TikError) -> T {
     try transaction("BEGIN", body)

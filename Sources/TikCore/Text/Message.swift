@@ -11,7 +11,7 @@ public enum Message: String, MessageKey {
   case dateLong, today, tomorrow, yesterday, headingWithDate
 
   // Views
-  case viewToday, viewScheduled, viewAll, viewCompleted, inbox
+  case viewToday, viewScheduled, viewAll, viewCompleted, viewSearch, inbox, panelLists
   case searchHeading, foundOne, foundMany
   case emptyToday, emptyScheduled, emptyCompleted, emptyQuery, emptyList
   case progressSome, progressAllDone
@@ -21,11 +21,15 @@ public enum Message: String, MessageKey {
   case priorityNone, priorityLow, priorityMedium, priorityHigh
 
   // Questions
+  case celebrationDone, messageAdded
+  case formNew, formEdit, formTitle, formNotes, formSubtasks, formDate, formTime, formPriority
+  case formList, formPhoto, formRepeat, formHint, formDiscard, formSaved, formUnchanged
   case askCreateList, askDeleteOne, askDeleteMany, askDeleteListOne, askDeleteList, askYesNo
 
   // Help
   case helpTitle, helpUsage, helpCommands, helpQuickEntry, helpOptions, helpOptionList
-  case helpUsageOf, helpEditFields, helpOptionsOf
+  case helpUsageOf, helpEditFields, helpOptionsOf, helpTypeATask, helpKeys, helpKeyList
+  case helpForm, helpPriority, helpLang, helpSet, helpQuit
   case helpAdd, helpToday, helpScheduled, helpAll, helpCompleted, helpList, helpSearch, helpShow
   case helpDone, helpUndone, helpTomorrow, helpDuplicate, helpDelete, helpEdit, helpLists
   case helpConfig, helpHelp
@@ -44,6 +48,7 @@ public enum Message: String, MessageKey {
   case tomlExpectedValue, tomlUnterminatedString, tomlUnterminatedArray, tomlInvalidEscape
   case tomlInvalidNumber, tomlUnsupportedValue, tomlTrailingCharacters, tomlInvalidTableHeader
   case tomlControlCharacter
+  case errorInvalidUTF8, errorLineTooLong, errorInteractiveOnly
 
   public func template(in language: Language) -> String? {
     switch language {

@@ -1,0 +1,104 @@
+/// What Tab can offer, for the REPL and for shell completion: answered from the config,
+/// the catalog and indexed queries, and only for what is enabled.
+public struct Completions {
+  public var context: Context
+
+  public init(context: Context) { self.context = context }
+
+  /// A completion and, where it helps, what it stands for (a task's title).
+  public struct Candidate: Equatable, Sendable {
+    public var value: String
+    public var description: String?
+
+    public init(_ value: String, _ description: String? = nil) {
+      self.value = value
+      self.description = description
+    }
+  }
+
+  /// Command names with their summaries.
+  public func commands(prefix: String = "") -> [Candidate] {
+    CommandRegistry(context: context).commands
+      .filter { $0.name.hasPrefix(prefix) }
+      .map { Candidate($0.name, $0.summary(context.catalog)) }
+  }
+
+  /// Words of a token after its sigil: lists for `#`, priorities for `!`, date words for
+  /// `@`, and the plugins' words for their sigils. Tokens of fields that are off offer
+  /// nothing.
+  public func tokenWords(sigil: Character, prefix: String) throws(TikError) -> [String] {
+    let words: [String]
+    switch sigil {
+    case "#": words = try listNames().map { $0.replacingSpaces(with: "_") }
+    case "!": words = context.fields.contains(.priority) ? ["low", "med", "high"] : []
+    case "@": words = context.fields.contains(.date) ? dateWords() : []
+    default:
+      words = context.plugins.flatMap {
+        $0.completions(forSigil: sigil, prefix: prefix, context: context)
+      }
+    }
+    return matching(words, prefix)
+  }
+
+  /// List names as they are written, for arguments (`/list Side projects`).
+  public func listNames(prefix: String = "") throws(TikError) -> [String] {
+    let names = try context.read { (store) throws(TikError) in try store.lists().map(\.name) }
+    return matching(names + [context.catalog.text(.inbox)], prefix)
+  }
+
+  /// Task ids with their titles: ids that start with `prefix`, or Today's and the most
+  /// recent tasks when it is empty. `done` picks done tasks (for untick), open otherwise.
+  public func tasks(prefix: String, done: Bool = false, limit: Int = 50) throws(TikError)
+    -> [Candidate]
+  {
+    let todos = try context.read { (store) throws(TikError) -> [Todo] in
+      if let number = Int64(prefix), number > 0 {
+        return try store.todos(idPrefix: number, limit: limit)
+      }
+      let today = done ? [] : try store.openTodos(dueOnOrBefore: context.today)
+      return today + (try store.recentTodos(done: done, limit: limit))
+    }
+    var seen: Set<Int64> = []
+    return todos.filter { $0.isDone == done && seen.insert($0.id).inserted }.prefix(limit).map {
+      Candidate(String($0.id), TerminalText.singleLine($0.title))
+    }
+  }
+
+  /// Setting names.
+  public func configKeys(prefix: String = "") -> [String] {
+    matching(context.config.keyOrder, prefix)
+  }
+
+  /// The values a setting takes.
+  public func configValues(key: String, prefix: String = "") -> [String] {
+    matching(context.config.keys[key]?.allowedValues ?? [], prefix)
+  }
+
+  /// Fields `edit` takes.
+  public func editFields(prefix: String = "") -> [String] {
+    matching(EditCommand.fields(context: context), prefix)
+  }
+
+  private func dateWords() -> [String] {
+    let catalog = context.catalog
+    var words = ["today", "tomorrow", "yesterday", "none", "+1", "+7", "+2w"]
+    for message in [Message.dateWordToday, .dateWordTomorrow, .dateWordYesterday] {
+      words += catalog.text(message).split(separator: ",").map(String.init)
+    }
+    words += Weekday.allCases.map { TextFolding.key(catalog.weekdayName($0)) }
+    var unique: [String] = []
+    for word in words where !unique.contains(word) { unique.append(word) }
+    return unique
+  }
+
+  private func matching(_ words: [String], _ prefix: String) -> [String] {
+    let key = TextFolding.key(prefix)
+    return words.filter { key.isEmpty || TextFolding.key($0).hasPrefix(key) }
+  }
+}
+
+extension String {
+  func replacingSpaces(with replacement: String) -> String {
+    split(separator: " ", omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}

@@ -1,0 +1,146 @@
+import TikCore
+
+/// The full form: one prompt per enabled field, each filled in with its current value so
+/// Enter keeps it. Ctrl-D or `/cancel` stops, asking first when something was changed.
+struct Form {
+  let repl: REPL
+
+  var context: Context { repl.context }
+  var catalog: Catalog { context.catalog }
+
+  /// A field of the form: what it asks, its value as text, and how it is applied.
+  private struct Entry {
+    var field: String
+    var label: String
+  }
+
+  /// Asks for a new task; `title` may carry quick-entry tokens that fill other fields.
+  func create(title: String) throws(TikError) -> String {
+    var todo = Todo(title: "", created: context.clock.now())
+    if !title.trimmingSpaces.isEmpty {
+      let draft = try context.quickEntry.parse(title, context: context.parseContext)
+      let listID =
+        try draft.listName.map { (name) throws(TikError) in
+          try context.read { (store) throws(TikError) in
+            try context.list(named: name, in: store)?.id
+          }
+        } ?? nil
+      todo = draft.todo(on: repl.session.view, now: context.clock.now(), listID: listID)
+    } else {
+      todo = Draft().todo(on: repl.session.view, now: context.clock.now(), listID: nil)
+      if case .list(let list) = repl.session.view { todo.listID = list?.id }
+    }
+    repl.write("\n" + repl.painter.raw(catalog.text(.formNew), .heading) + "\n")
+    guard let filled = try fill(todo, original: nil) else { return catalog.text(.formUnchanged) }
+    let saved = try context.write { (_) throws(TikError) in try context.insert(filled) }
+    return repl.painter.raw("+ ", .success) + (try repl.renderer().line(for: saved))
+  }
+
+  /// Asks for every field of an existing task.
+  func edit(_ todo: Todo) throws(TikError) -> String {
+    repl.write(
+      "\n" + repl.painter.raw(catalog.text(.formEdit, String(todo.id)), .heading) + "\n")
+    guard let filled = try fill(todo, original: todo), filled != todo else {
+      return catalog.text(.formUnchanged)
+    }
+    let saved = try context.write { (_) throws(TikError) in try context.save(filled, was: todo) }
+    return catalog.text(.formSaved) + ": " + (try repl.renderer().line(for: saved))
+  }
+
+  /// Walks the fields; nil when the person stopped and agreed to discard.
+  private func fill(_ start: Todo, original: Todo?) throws(TikError) -> Todo? {
+    repl.write(repl.painter.raw(catalog.text(.formHint), .dim) + "\n")
+    var todo = start
+    var index = 0
+    let entries = self.entries()
+    while index < entries.count {
+      let entry = entries[index]
+      let shown = value(of: entry.field, in: todo)
+      let answer = repl.editor.readLine(
+        prompt: "  " + entry.label + ": ", initialText: shown, idle: { nil })
+      guard let answer, answer.trimmingSpaces != "/cancel" else {
+        let changed = original.map { $0 != todo } ?? true
+        if !changed || context.confirm(catalog.text(.formDiscard)) { return nil }
+        continue
+      }
+      if answer != shown {
+        do {
+          try apply(entry.field, answer.trimmingSpaces, to: &todo)
+        } catch {
+          repl.write("  " + repl.painter.raw("✗ " + error.message(in: catalog), .error) + "\n")
+          continue
+        }
+      }
+      index += 1
+    }
+    return todo
+  }
+
+  private func entries() -> [Entry] {
+    let fields = context.fields
+    let now = context.clock.now().minuteOfDay
+    let nextHour = TimeText.text(
+      (now / 60 + 1) % 24 * 60, twelveHour: context.config.uses12HourClock)
+    var entries = [Entry(field: "title", label: catalog.text(.formTitle))]
+    let optional: [(Field, Message, [String])] = [
+      (.notes, .formNotes, []), (.subtasks, .formSubtasks, []), (.date, .formDate, []),
+      (.time, .formTime, [nextHour]), (.priority, .formPriority, []),
+    ]
+    for (field, label, arguments) in optional where fields.contains(field) {
+      entries.append(
+        Entry(field: field.rawValue, label: catalog.text(label, arguments.first ?? "")))
+    }
+    entries.append(Entry(field: "list", label: catalog.text(.formList)))
+    if fields.contains(.photo) {
+      entries.append(Entry(field: "photo", label: catalog.text(.formPhoto)))
+    }
+    for plugin in context.plugins {
+      for field in plugin.editableFields {
+        entries.append(Entry(field: field, label: catalog.text(.formRepeat)))
+      }
+    }
+    return entries
+  }
+
+  /// The field's value as text the form shows and reads back.
+  private func value(of field: String, in todo: Todo) -> String {
+    switch field {
+    case "title": return todo.title
+    case "notes": return todo.notes
+    case "subtasks":
+      return todo.subtasks.map { ($0.done ? "✓" : "") + $0.title }.joined(separator: ", ")
+    case "date": return todo.day.map(context.calendar.shortText) ?? ""
+    case "time": return todo.day == nil ? "" : todo.minute.map(TimeText.iso) ?? ""
+    case "priority": return todo.priority == .none ? "" : todo.priority.name
+    case "list":
+      let lists = (try? context.read { (store) throws(TikError) in try store.lists() }) ?? []
+      return lists.first { $0.id == todo.listID }?.name ?? ""
+    case "photo": return todo.photo ?? ""
+    default:
+      for plugin in context.plugins where plugin.editableFields.contains(field) {
+        return plugin.formValue(field, of: todo, context: context)
+      }
+      return ""
+    }
+  }
+
+  private func apply(_ field: String, _ text: String, to todo: inout Todo) throws(TikError) {
+    switch field {
+    case "subtasks":
+      todo.subtasks = text.split(separator: ",").compactMap { part in
+        let item = TerminalText.singleLine(String(part)).trimmingSpaces
+        let done = item.hasPrefix("✓")
+        let title = (done ? String(item.dropFirst()) : item).trimmingSpaces
+        return title.isEmpty ? nil : Subtask(title: title, done: done)
+      }
+    case "time" where text.lowercased() == "y":
+      let now = context.clock.now().minuteOfDay
+      try apply("time", TimeText.iso((now / 60 + 1) % 24 * 60), to: &todo)
+    default:
+      let words = text.isEmpty ? [] : text.split(separator: " ").map(String.init)
+      try context.read { (store) throws(TikError) in
+        try context.edit(&todo, field: field, words: words, in: store)
+      }
+    }
+  }
+}

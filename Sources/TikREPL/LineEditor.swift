@@ -1,0 +1,167 @@
+@preconcurrency import CReadline
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// GNU readline, and the only place that touches it: line editing, history, Tab.
+///
+/// It reads with readline's callback interface, so that while the user types it can
+/// wake up every second to ask whether something changed elsewhere, redraw the screen,
+/// and put the prompt and the half-typed line back exactly as they were.
+final class LineEditor {
+  /// Completions for the word that ends at the cursor: the whole line, and where the word starts.
+  typealias Completer = (_ line: String, _ wordStart: Int, _ word: String) -> [Candidate]
+
+  /// A completion and an optional description shown beside it (a task's title).
+  struct Candidate {
+    var value: String
+    var description: String?
+  }
+
+  let historyPath: String
+
+  init(historyPath: String, completer: @escaping Completer) {
+    self.historyPath = historyPath
+    tik_rl_set_name("tik")
+    tik_rl_set_word_breaks(LineEditor.wordBreaks)
+    tik_rl_set_completion(LineEditor.attemptCompletion)
+    tik_rl_set_display_hook(LineEditor.displayMatches)
+    LineEditorState.completer = completer
+    using_history()
+    stifle_history(1000)
+    _ = read_history(historyPath)
+  }
+
+  /// Spaces and tabs only: `#Work`, `@tomorrow` and `/done` are words with their sigil.
+  nonisolated(unsafe) private static let wordBreaks = UnsafePointer(strdup(" \t")!)
+
+  /// Reads one line; nil at end of input (Ctrl-D). `initialText` is typed in already,
+  /// `idle` runs about once a second while waiting and returns text to print above the
+  /// prompt (the screen, redrawn), or nil to leave it.
+  func readLine(prompt: String, initialText: String = "", idle: () -> String?) -> String? {
+    LineEditorState.finished = false
+    LineEditorState.line = nil
+    LineEditorState.initialText = initialText
+    tik_rl_set_startup_hook(initialText.isEmpty ? nil : LineEditor.insertInitialText)
+    rl_callback_handler_install(prompt, LineEditor.lineHandler)
+    defer { tik_rl_set_startup_hook(nil) }
+    while !LineEditorState.finished {
+      var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, 1000)
+      if ready > 0 {
+        rl_callback_read_char()
+      } else if ready == 0, let screen = idle() {
+        redraw(screen)
+      } else if ready < 0 && errno != EINTR {
+        rl_callback_handler_remove()
+        return nil
+      }
+    }
+    return LineEditorState.line
+  }
+
+  /// Prints `screen` and puts the prompt and the typed text back beneath it.
+  private func redraw(_ screen: String) {
+    let point = tik_rl_point()
+    let typed = String(cString: tik_rl_line_buffer())
+    rl_save_prompt()
+    rl_replace_line("", 0)
+    rl_redisplay()
+    print(screen, terminator: "")
+    fflush(stdout)
+    rl_restore_prompt()
+    rl_replace_line(typed, 0)
+    tik_rl_set_point(point)
+    rl_on_new_line()
+    rl_redisplay()
+  }
+
+  /// Adds a line to the history and saves it (mode 0600 in the 0700 state directory).
+  func remember(_ line: String) {
+    guard !line.trimmingSpaces.isEmpty else { return }
+    add_history(line)
+    if access(historyPath, F_OK) != 0 {
+      close(open(historyPath, O_WRONLY | O_CREAT, 0o600))
+    }
+    _ = write_history(historyPath)
+  }
+
+  private static let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = {
+    pointer in
+    LineEditorState.line = pointer.map { String(cString: $0) }
+    free(pointer)
+    LineEditorState.finished = true
+    rl_callback_handler_remove()
+  }
+
+  private static let insertInitialText: @convention(c) () -> Int32 = {
+    rl_insert_text(LineEditorState.initialText)
+    return 0
+  }
+
+  private static let attemptCompletion:
+    @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<
+      UnsafeMutablePointer<CChar>?
+    >? = { text, start, _ in
+      tik_rl_completion_over()
+      let word = text.map { String(cString: $0) } ?? ""
+      let line = String(cString: tik_rl_line_buffer())
+      let candidates = LineEditorState.completer?(line, Int(start), word) ?? []
+      LineEditorState.candidates = candidates.map(\.value)
+      LineEditorState.descriptions = Dictionary(
+        candidates.compactMap { c in c.description.map { (c.value, $0) } },
+        uniquingKeysWith: { first, _ in first })
+      guard !candidates.isEmpty, let text else { return nil }
+      return rl_completion_matches(text, LineEditor.generator)
+    }
+
+  private static let generator:
+    @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = {
+      _, state in
+      if state == 0 { LineEditorState.next = 0 }
+      guard LineEditorState.next < LineEditorState.candidates.count else { return nil }
+      defer { LineEditorState.next += 1 }
+      return strdup(LineEditorState.candidates[LineEditorState.next])
+    }
+
+  /// Lists matches one per line with their descriptions (`12  Buy milk`).
+  private static let displayMatches:
+    @convention(c) (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, Int32, Int32) -> Void = {
+      matches, count, _ in
+      guard let matches else { return }
+      var output = "\n"
+      for index in 1...max(1, Int(count)) where index <= Int(count) {
+        guard let pointer = matches[index] else { continue }
+        let value = String(cString: UnsafePointer(pointer))
+        output += value
+        if let description = LineEditorState.descriptions[value] {
+          output += "  " + description
+        }
+        output += "\n"
+      }
+      print(output, terminator: "")
+      rl_on_new_line()
+      rl_forced_update_display()
+    }
+}
+
+/// readline is single-threaded and calls back through C: its state lives here.
+private enum LineEditorState {
+  nonisolated(unsafe) static var line: String?
+  nonisolated(unsafe) static var finished = false
+  nonisolated(unsafe) static var initialText = ""
+  nonisolated(unsafe) static var completer: LineEditor.Completer?
+  nonisolated(unsafe) static var candidates: [String] = []
+  nonisolated(unsafe) static var descriptions: [String: String] = [:]
+  nonisolated(unsafe) static var next = 0
+}
+
+extension String {
+  var trimmingSpaces: String {
+    var text = self[...]
+    while text.first?.isWhitespace == true { text = text.dropFirst() }
+    while text.last?.isWhitespace == true { text = text.dropLast() }
+    return String(text)
+  }
+}

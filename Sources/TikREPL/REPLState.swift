@@ -1,0 +1,55 @@
+import TikCore
+
+/// What the REPL remembers between runs: the view you left and the message you were
+/// reading, in `$XDG_STATE_HOME/tik/repl` (mode 0600).
+struct REPLState: Equatable {
+  var view: TodoView.Kind
+  var message: String
+
+  static func path(_ context: Context) -> String { context.paths.stateDirectory + "/repl" }
+
+  /// The saved state; Today and no message when there is none or it no longer applies.
+  static func load(_ context: Context) -> REPLState {
+    let empty = REPLState(view: .today, message: "")
+    guard let text = try? FileSystem.read(path(context)) else { return empty }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard !lines.isEmpty else { return empty }
+    let header = lines.removeFirst()
+    let message = lines.joined(separator: "\n")
+    let parts = header.split(separator: " ", maxSplits: 1)
+    var view = TodoView.Kind.today
+    switch parts.first {
+    case "scheduled": view = .scheduled
+    case "all": view = .all
+    case "completed": view = .completed
+    case "inbox": view = .list(nil)
+    case "list":
+      if parts.count == 2, let id = Int64(parts[1]),
+        let list = try? context.read({ (store) throws(TikError) in
+          try store.lists().first { $0.id == id }
+        })
+      {
+        view = .list(list)
+      }
+    case "search": view = .search(parts.count == 2 ? String(parts[1]) : "")
+    default: break
+    }
+    return REPLState(view: view, message: message)
+  }
+
+  func save(_ context: Context) {
+    let header: String
+    switch view {
+    case .today: header = "today"
+    case .scheduled: header = "scheduled"
+    case .all: header = "all"
+    case .completed: header = "completed"
+    case .list(nil): header = "inbox"
+    case .list(let list?): header = "list \(list.id)"
+    case .search(let query):
+      header = "search " + query.split(separator: "\n").joined(separator: " ")
+    }
+    let plain = ANSIText.stripped(message)
+    try? FileSystem.writeAtomically(header + "\n" + plain, to: REPLState.path(context))
+  }
+}

@@ -1,0 +1,104 @@
+import TikCore
+
+/// One conversation with tik, shared by the REPL and the line protocol: the view you
+/// are on, and the grammar of a line — `/command …`, or quick entry.
+public final class Session {
+  public let context: Context
+  /// The view quick entry adds to and the REPL shows.
+  public private(set) var view: TodoView.Kind
+
+  public init(context: Context, view: TodoView.Kind = .today) {
+    self.context = context
+    self.view = view
+  }
+
+  /// What a line asks for.
+  public enum Outcome {
+    /// A reply to show; `json` when the line asked for `--json`.
+    case reply(Reply, json: Bool)
+    case quit
+    /// The full form for a new task, with this title.
+    case form(title: String)
+    /// The full form for an existing task.
+    case editForm(Todo)
+  }
+
+  /// The commands only this conversation has, beside the core's and the plugins'.
+  public static let sessionCommands = ["form", "priority", "lang", "set", "quit"]
+
+  /// Interprets a line: a command after `/`, anything else quick entry on the view.
+  public func handle(_ line: String) throws(TikError) -> Outcome {
+    let trimmed = line.trimmingSpaces
+    guard trimmed.first == "/" else {
+      return .reply(.changed([try context.add(trimmed, on: view)], .added), json: false)
+    }
+    var words = ArgumentParser.words(of: String(trimmed.dropFirst()))
+    guard let name = words.first?.lowercased() else { throw .missingArgument(usage: "/COMMAND") }
+    words[0] = name
+    let rest = Array(words.dropFirst())
+    switch name {
+    case "quit", "exit", "q":
+      return .quit
+    case "form":
+      return .form(title: rest.joined(separator: " "))
+    case "edit" where rest.count == 1:
+      let todo = try context.read { (store) throws(TikError) in try context.todo(rest[0], in: store)
+      }
+      return .editForm(todo)
+    case "priority":
+      guard rest.count == 2 else { throw .missingArgument(usage: "priority ID low|med|high|none") }
+      words = ["edit", rest[0], "priority", rest[1]]
+    case "lang":
+      guard rest.count == 1 else { throw .missingArgument(usage: "lang en|fa") }
+      words = ["config", "set", "language", rest[0]]
+    case "set":
+      words = ["config", "set"] + rest
+    case "help" where rest.isEmpty:
+      return .reply(.text(help()), json: false)
+    default:
+      break
+    }
+    let (_, invocation, reply) = try CommandRegistry(context: context).run(
+      words, context: context, view: view)
+    if case .view(let shown) = reply { view = shown.kind }
+    return .reply(reply, json: invocation.has("--json"))
+  }
+
+  /// The REPL's help: its commands after `/`, its own ones included.
+  public func help() -> String {
+    let catalog = context.catalog
+    return Help.overview(
+      context: context, prefix: "/",
+      extra: [
+        ("form [TITLE]", catalog.text(.helpForm)),
+        ("priority ID P", catalog.text(.helpPriority)),
+        ("lang " + Catalog.languages.map(\.code).joined(separator: "|"), catalog.text(.helpLang)),
+        ("set KEY VALUE", catalog.text(.helpSet)), ("quit", catalog.text(.helpQuit)),
+      ])
+  }
+
+  /// The view as it is now; a list that was deleted meanwhile falls back to Today.
+  public func currentView() throws(TikError) -> TodoView {
+    try context.read { (store) throws(TikError) in
+      let builder = try ViewBuilder(context: context)
+      switch view {
+      case .today: return try builder.today()
+      case .scheduled: return try builder.scheduled()
+      case .all: return try builder.all()
+      case .completed: return try builder.completed()
+      case .search(let query): return try builder.search(query)
+      case .list(nil): return try builder.list(nil)
+      case .list(let list?):
+        guard let fresh = try store.lists().first(where: { $0.id == list.id }) else {
+          view = .today
+          return try builder.today()
+        }
+        view = .list(fresh)
+        return try builder.list(fresh)
+      }
+    }
+  }
+
+  /// Goes to a view without a command (a restart restores the last one).
+  public func show(_ kind: TodoView.Kind) { view = kind }
+}
