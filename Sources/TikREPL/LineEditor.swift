@@ -23,6 +23,7 @@ final class LineEditor {
 
   init(historyPath: String, completer: @escaping Completer) {
     self.historyPath = historyPath
+    LineEditor.useUTF8Locale()
     tik_rl_set_name("tik")
     tik_rl_set_word_breaks(LineEditor.wordBreaks)
     tik_rl_set_completion(LineEditor.attemptCompletion)
@@ -31,6 +32,16 @@ final class LineEditor {
     using_history()
     stifle_history(1000)
     _ = read_history(historyPath)
+  }
+
+  /// readline measures the prompt and the line in the locale's character encoding:
+  /// without a UTF-8 locale `›` or a Persian word counts as several columns and the
+  /// cursor lands in the wrong place. tik's text is UTF-8, so the locale must be too.
+  private static func useUTF8Locale() {
+    if let name = setlocale(LC_CTYPE, ""), String(cString: name).lowercased().contains("utf") {
+      return
+    }
+    _ = setlocale(LC_CTYPE, "C.UTF-8")
   }
 
   /// Spaces and tabs only: `#Work`, `@tomorrow` and `/done` are words with their sigil.

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+
+/// The REPL on a real pseudo-terminal: readline, the screen, and other processes.
+@Suite(.serialized) struct REPLTests {
+  let home = BinaryHome()
+
+  func start(width: Int = 100) throws -> Terminal {
+    try Terminal(
+      command: Terminal.quoted(BinaryHome.executable), environment: home.environment, width: width)
+  }
+
+  @Test func fiveTypedLinesBecomeFiveTasksWithNoOtherKey() throws {
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    for title in ["Buy milk", "Call mom", "Pay rent", "Read", "Walk"] {
+      try terminal.type(title)
+      try terminal.press("Enter")
+      try terminal.wait(for: "+ ○")
+    }
+    try terminal.wait(for: "0 of 5 done")
+    #expect(try home.tik("today", "--json").titles.sorted() == ["Buy milk", "Call mom", "Pay rent", "Read", "Walk"])
+  }
+
+  @Test func tabCompletesACommandAListNameAndATaskID() throws {
+    try home.tik("add", "Buy milk")
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    try terminal.type("/do")
+    try terminal.press("Tab")
+    try terminal.wait(for: "Today › /done")
+    try terminal.press("Tab")
+    try terminal.wait(for: "Today › /done 1")
+    try terminal.press("C-u")
+    try terminal.type("report #Wo")
+    try terminal.press("Tab")
+    try terminal.wait(for: "Today › report #Work")
+  }
+
+  @Test func tabListsTaskIdsWithTheirTitles() throws {
+    try home.tik("add", "Buy milk")
+    try home.tik("add", "Call mom")
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    try terminal.type("/show ")
+    try terminal.press("Tab", "Tab")
+    let screen = try terminal.wait(for: "2  Call mom")
+    #expect(screen.contains("1  Buy milk"))
+  }
+
+  @Test func doneRedrawsWithTheNewProgressAndTheLastTickCelebrates() throws {
+    try home.tik("add", "one")
+    try home.tik("add", "two")
+    let terminal = try start()
+    try terminal.wait(for: "0 of 2 done · 0%")
+    try terminal.type("/done 1")
+    try terminal.press("Enter")
+    try terminal.wait(for: "1 of 2 done · 50%")
+    #expect(!terminal.output().contains("✦"))
+    try terminal.type("/done 2")
+    try terminal.press("Enter")
+    try terminal.wait(for: "Everything for today is done.")
+    let output = terminal.output()
+    #expect(Celebration.pieces.filter { output.contains($0) }.count >= 3)
+  }
+
+  @Test func noCelebrationWhenItIsSwitchedOff() throws {
+    try home.writeConfig("celebration = false\n")
+    try home.tik("add", "only")
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    try terminal.type("/done 1")
+    try terminal.press("Enter")
+    try terminal.wait(for: "All done")
+    #expect(!terminal.output().contains("Everything for today is done."))
+    #expect(Celebration.pieces.allSatisfy { !terminal.output().contains($0) })
+  }
+
+  @Test func ctrlDExitsWithZero() throws {
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    try terminal.press("C-d")
+    try terminal.wait(for: "EXIT=0")
+  }
+
+  @Test func historyTheViewAndTheLastMessageSurviveARestart() throws {
+    var terminal = try start()
+    try terminal.wait(for: "Today ›")
+    try terminal.type("/list Work")
+    try terminal.press("Enter")
+    try terminal.wait(for: "Work ›")
+    try terminal.type("ship the release")
+    try terminal.press("Enter")
+    try terminal.wait(for: "+ ○")
+    try terminal.press("C-d")
+    try terminal.wait(for: "EXIT=0")
+    terminal = try start()
+    let screen = try terminal.wait(for: "Work ›")
+    #expect(screen.contains("+ ○ 1 ship the release"))
+    try terminal.press("Up")
+    try terminal.wait(for: "Work › ship the release")
+    try terminal.press("Up")
+    try terminal.wait(for: "Work › /list Work")
+  }
+
+  @Test func aChangeFromAnotherProcessAppearsAndTheTypedLineStays() throws {
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    try terminal.type("half typed")
+    try home.tik("add", "from another terminal")
+    let screen = try terminal.wait(for: "from another terminal")
+    #expect(screen.contains("Today › half typed"))
+    try terminal.press("Enter")
+    try terminal.wait(for: "0 of 2 done")
+  }
+
+  @Test func aQuickEntryMistakeKeepsTheTextForEditing() throws {
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    try terminal.type("pay @2026-02-30")
+    try terminal.press("Enter")
+    let screen = try terminal.wait(for: "✗ '2026-02-30' is not a date")
+    #expect(screen.contains("Today › pay @2026-02-30"))
+    #expect(try home.tik("all", "--json").titles.isEmpty)
+  }
+
+  @Test func theFormAsksForEachEnabledFieldWithItsDefault() throws {
+    try home.writeConfig("fields = [\"notes\", \"date\", \"time\", \"priority\"]\n")
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    try terminal.type("/form Call mom #Personal")
+    try terminal.press("Enter")
+    try terminal.wait(for: "Title: Call mom")
+    try terminal.press("Enter")
+    try terminal.wait(for: "Notes:")
+    try terminal.type("ask about Sunday")
+    try terminal.press("Enter")
+    try terminal.wait(for: "Date: 2026-09-24")
+    try terminal.press("C-u")
+    try terminal.type("tomorrow")
+    try terminal.press("Enter")
+    try terminal.wait(for: "Time (")
+    try terminal.type("18:30")
+    try terminal.press("Enter")
+    try terminal.wait(for: "Priority")
+    try terminal.press("Enter")
+    try terminal.wait(for: "List: Personal")
+    #expect(!(try terminal.screen().contains("Photo")))
+    try terminal.press("Enter")
+    try terminal.wait(for: "+ ○")
+    let task = try home.tik("show", "1", "--json").json
+    #expect(task["title"] as? String == "Call mom")
+    #expect(task["notes"] as? String == "ask about Sunday")
+    #expect(task["date"] as? String == "2026-09-25")
+    #expect(task["time"] as? String == "18:30")
+    #expect(task["list"] as? String == "Personal")
+  }
+
+  @Test func stoppingAChangedFormAsksBeforeDiscarding() throws {
+    try home.tik("add", "original")
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    try terminal.type("/edit 1")
+    try terminal.press("Enter")
+    try terminal.wait(for: "Title: original")
+    try terminal.press("C-u")
+    try terminal.type("changed")
+    try terminal.press("Enter")
+    try terminal.wait(for: "Notes:")
+    try terminal.press("C-d")
+    try terminal.wait(for: "Discard the changes? [y/N]")
+    try terminal.type("y")
+    try terminal.press("Enter")
+    try terminal.wait(for: "nothing changed")
+    #expect(try home.tik("all", "--json").titles == ["original"])
+  }
+
+  @Test func aWideTerminalShowsTheListsBesideTheTasks() throws {
+    try home.tik("add", "report #Work")
+    let terminal = try start(width: 130)
+    let screen = try terminal.wait(for: "Lists")
+    let line = screen.split(separator: "\n").first { $0.contains("report") } ?? ""
+    #expect(line.contains("Inbox") || screen.split(separator: "\n").contains { $0.contains("Today") && $0.contains("Lists") })
+    #expect(screen.contains("■ Work"))
+  }
+}
+
+/// The confetti pieces, as the REPL draws them.
+enum Celebration {
+  static let pieces = ["✦", "✧", "◆", "▲", "✶", "❋"]
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A real terminal for tests: a tmux server of its own, running one command in a pane
+/// of a fixed size, driven with send-keys and read with capture-pane.
+final class Terminal {
+  let socket = "tik-test-\(UUID().uuidString.prefix(8))"
+  let log: String
+
+  /// Starts `command` (a shell command line) in a detached tmux session.
+  init(command: String, environment: [String: String], width: Int = 100, height: Int = 40)
+    throws
+  {
+    log = NSTemporaryDirectory() + socket + ".log"
+    let exports = environment.map { "\($0.key)=\(Terminal.quoted($0.value))" }.sorted()
+      .joined(separator: " ")
+    let script = "env -i \(exports) TERM=xterm-256color \(command); echo EXIT=$?; sleep 60"
+    try tmux(["new-session", "-d", "-x", String(width), "-y", String(height), script], capture: false)
+    try tmux(["pipe-pane", "-o", "cat >> " + Terminal.quoted(log)])
+  }
+
+  deinit {
+    _ = try? tmux(["kill-server"])
+    try? FileManager.default.removeItem(atPath: log)
+  }
+
+  /// Types text without pressing Enter.
+  func type(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
+
+  /// Presses keys by tmux's names: Enter, Tab, Up, C-d, C-u.
+  func press(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
+
+  /// What the pane shows now.
+  func screen() throws -> String { try tmux(["capture-pane", "-p"]) }
+
+  /// Everything the program wrote to the terminal so far, escape sequences included.
+  func output() -> String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+
+  /// Waits until the screen satisfies `condition`; returns the screen, or throws after
+  /// `timeout` seconds with the last screen in the error.
+  @discardableResult
+  func wait(
+    timeout: Double = 10, for description: String = "", _ condition: (String) -> Bool
+  ) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = ""
+    while Date() < deadline {
+      last = try screen()
+      if condition(last) { return last }
+      usleep(50_000)
+    }
+    throw Timeout(description: description, screen: last)
+  }
+
+  /// Waits until the screen contains `text`.
+  @discardableResult
+  func wait(for text: String, timeout: Double = 10) throws -> String {
+    try wait(timeout: timeout, for: text) { $0.contains(text) }
+  }
+
+  /// The awaited text never appeared; the last screen says what did.
+  struct Timeout: Error, CustomStringConvertible {
+    var awaited: String
+    var screen: String
+
+    init(description: String, screen: String) {
+      awaited = description
+      self.screen = screen
+    }
+
+    var description: String { "waited for '\(awaited)'; the screen shows:\n" + screen }
+  }
+
+  /// Runs a tmux command and returns what it printed. It is spawned and waited for
+  /// directly: the first command forks the tmux server, which lives on.
+  @discardableResult
+  private func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
+    let outputPath = log + ".out"
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(
+      &actions, 1, capture ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = (["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) }
+      + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid = pid_t()
+    guard posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, environ) == 0 else {
+      throw Timeout(description: "tmux did not start", screen: "")
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    guard capture else { return "" }
+    defer { unlink(outputPath) }
+    return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+  }
+
+  static func quoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
