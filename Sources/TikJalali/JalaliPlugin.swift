@@ -1,10 +1,10 @@
 import TikCore
 
-/// The Jalali (Solar Hijri) calendar: conversion, formatting and input.
+/// The Jalali (Solar Hijri) calendar: conversion, formatting, input and `tik date`.
 ///
 /// With `calendar = "jalali"`, dates read, print, parse and repeat in Jalali and weeks
 /// start on Saturday (the core's `Context.weekStart`); ISO dates (`@2025-09-23`) stay
-/// Gregorian.
+/// Gregorian. With the plugin on but another calendar active, only the commands remain.
 public struct JalaliPlugin: Plugin {
   public static let name = "jalali"
   public static var calendars: [any CalendarSystem] { [JalaliCalendar()] }
@@ -17,4 +17,6 @@ public struct JalaliPlugin: Plugin {
   }
 
   public var tokenSyntax: [String] { isActive ? ["@1405/7/2|@7/2|@2 Mehr|@فردا"] : [] }
+
+  public var commands: [CommandSpec] { [DateCommand.spec] }
 }
