@@ -1,6 +1,7 @@
 import TikCore
 
-/// The Jalali (Solar Hijri) calendar: conversion, formatting, input and `tik date`.
+/// The Jalali (Solar Hijri) calendar: conversion, formatting, input, `tik date` and
+/// `tik cal`.
 ///
 /// With `calendar = "jalali"`, dates read, print, parse and repeat in Jalali and weeks
 /// start on Saturday (the core's `Context.weekStart`); ISO dates (`@2025-09-23`) stay
@@ -18,5 +19,5 @@ public struct JalaliPlugin: Plugin {
 
   public var tokenSyntax: [String] { isActive ? ["@1405/7/2|@7/2|@2 Mehr|@فردا"] : [] }
 
-  public var commands: [CommandSpec] { [DateCommand.spec] }
+  public var commands: [CommandSpec] { [DateCommand.spec, CalendarCommand.spec] }
 }
