@@ -48,8 +48,8 @@ extension JalaliMessage {
     case .wordsDayBeforeYesterday: ""
     case .wordsMonthAliases: "amordad=5,dei=10"
 
-    case .helpDate: "converts dates between the Jalali and Gregorian calendars"
-    case .helpCal: "shows a month, marking today and days with open tasks"
+    case .helpDate: "Convert dates between the Jalali and Gregorian calendars"
+    case .helpCal: "A month as a grid, today and days with open tasks marked"
     case .calLegend: "[ ] today  * open tasks"
     case .calOtherMonths: "{1} · {2}"
 

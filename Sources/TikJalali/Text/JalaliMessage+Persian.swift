@@ -49,7 +49,7 @@ extension JalaliMessage {
     case .wordsMonthAliases: "امرداد=5"
 
     case .helpDate: "تاریخ‌ها را میان تقویم جلالی و میلادی تبدیل می‌کند"
-    case .helpCal: "یک ماه را نشان می‌دهد، با امروز و روزهای دارای کار باز"
+    case .helpCal: "یک ماه به شکل جدول، با نشان امروز و روزهای دارای کار باز"
     case .calLegend: "[ ] امروز  * کار باز"
     case .calOtherMonths: "{1} · {2}"
 
