@@ -110,6 +110,16 @@ import Testing
     #expect(wrong.errors == "tik: '1404/12/30' is not a date: that month has days 1 to 29\n")
   }
 
+  @Test func editReadsJalaliDatesWithPersianDigits() throws {
+    try jalaliMode()
+    try tik("add", "x")
+    #expect(try tik("edit", "1", "date", "۱", "مهر", "۱۴۰۶").status == 0)
+    #expect(try tik("show", "1", "--json").json["date"] as? String == "2027-09-23")
+    let wrong = try tik("edit", "1", "date", "30", "Esfand")
+    #expect(wrong.errors == "tik: '30 Esfand' is not a date: that month has days 1 to 29\n")
+    #expect(try tik("show", "1", "--json").json["date"] as? String == "2027-09-23")
+  }
+
   @Test func todayShowsJalaliDatesInJalaliMode() throws {
     try jalaliMode()
     try tik("add", "overdue", "@1405/6/20")
