@@ -28,6 +28,9 @@ let package = Package(
 
     // Benchmarks are code: `swift run -c release tik-bench`.
     .executableTarget(name: "tik-bench", dependencies: ["TikCore"]),
+    // `swift build -c release --product jalali-bench && .build/release/jalali-bench`:
+    // tik's Jalali converter against Foundation's persian calendar.
+    .executableTarget(name: "jalali-bench", dependencies: ["TikJalali", "TikCore"]),
 
     .testTarget(name: "TikCoreTests", dependencies: ["TikCore"]),
     .testTarget(name: "TikREPLTests", dependencies: ["TikREPL", "TikCore"]),
