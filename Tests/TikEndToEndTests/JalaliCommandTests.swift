@@ -152,3 +152,15 @@ import Testing
     #expect(try tik("date", "2025-09-23").output == "1404/07/01\n")
   }
 }
+
+/// The first run in a Persian locale chooses the Jalali calendar.
+@Suite struct FirstRunLocaleTests {
+  @Test func aPersianLocaleStartsInJalali() throws {
+    let home = BinaryHome()
+    home.extraVariables["LANG"] = "fa_IR.UTF-8"
+    try home.tik("add", "x")
+    let config = try String(contentsOfFile: home.configPath, encoding: .utf8)
+    #expect(config.contains("calendar = \"jalali\""))
+    #expect(try home.tik("config", "get", "calendar").output == "jalali\n")
+  }
+}

@@ -38,7 +38,7 @@ public final class Context {
     let calendarIDs = calendars.map(\.identifier)
     let locale = environment.localeLanguage
     let language = Catalog.languages.contains(locale) ? locale : .english
-    let persianCalendar = language == .persian && calendarIDs.contains("jalali")
+    let persianCalendar = locale == .persian && calendarIDs.contains("jalali")
     var keys = Config.coreKeys(
       languages: Catalog.languages, defaultLanguage: language, calendars: calendarIDs,
       defaultCalendar: persianCalendar ? "jalali" : "gregorian",
