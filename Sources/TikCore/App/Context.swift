@@ -60,6 +60,15 @@ public final class Context {
     for type in enabledTypes { plugins.append(try type.init(context: self)) }
   }
 
+  /// The calendar with this identifier among the enabled ones (Gregorian always is).
+  public func calendar(identifier: String) -> (any CalendarSystem)? {
+    let enabled = Set(config.plugins)
+    let calendars =
+      [GregorianCalendar()]
+      + pluginTypes.filter { enabled.contains($0.name) }.flatMap { $0.calendars }
+    return calendars.first { $0.identifier == identifier }
+  }
+
   /// The database, opened on first use; the first run also writes the config file.
   public func store() throws(TikError) -> Store {
     if let openedStore { return openedStore }
