@@ -42,7 +42,39 @@ struct BenchRunner {
       }
     }
     print(options.markdown ? markdown(rows) : table(rows))
+    print("")
+    print(protocolThroughput())
     return 0
+  }
+
+  /// Pipes 10,000 quick-entry lines into `tik` (the line protocol) on a fresh database
+  /// and reports lines per second, the median of three runs.
+  func protocolThroughput() -> String {
+    let count = 10_000
+    let home = options.directory + "/protocol"
+    let input = options.directory + "/protocol-lines"
+    var text = ""
+    for index in 0..<count {
+      text += index % 3 == 0 ? "task \(index) #Work !high 10:00\n" : "task \(index)\n"
+    }
+    guard let file = fopen(input, "w") else { return "tik-bench: cannot write \(input)" }
+    fputs(text, file)
+    fclose(file)
+    var rates: [Double] = []
+    for _ in 0..<3 {
+      _ = system("rm -rf '\(home)'")
+      let environment = [
+        "HOME=\(home)", "XDG_CONFIG_HOME=\(home)/config", "XDG_DATA_HOME=\(home)/data",
+        "XDG_STATE_HOME=\(home)/state", "TIK_NOW=\(DataSet.now)", "LANG=C.UTF-8",
+      ]
+      let run = spawn([options.tik], environment: environment, input: input)
+      rates.append(Double(count) / (run.elapsed / 1000))
+    }
+    rates.sort()
+    let rate = Int(rates[1])
+    return options.markdown
+      ? "Piping \(count) quick-entry lines into `tik`: \(rate) lines per second (median of 3)."
+      : "line protocol: \(count) quick-entry lines piped into tik: \(rate) lines/s (median of 3)"
   }
 
   /// Median wall time in milliseconds and the largest peak resident size in KiB.
@@ -63,13 +95,13 @@ struct BenchRunner {
   }
 
   /// Runs a program with output to /dev/null: wall milliseconds, peak KiB, exit status.
-  func spawn(_ arguments: [String], environment: [String], quiet: Bool = true) -> (
-    elapsed: Double, peakKB: Int, status: Int32
-  ) {
+  func spawn(
+    _ arguments: [String], environment: [String], quiet: Bool = true, input: String = "/dev/null"
+  ) -> (elapsed: Double, peakKB: Int, status: Int32) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     if quiet { posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
     defer { posix_spawn_file_actions_destroy(&actions) }
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]

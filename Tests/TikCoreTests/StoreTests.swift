@@ -98,11 +98,15 @@ import Testing
     func copy(previous: Int64?, series: Int64, day: Day) throws(TikError) {
       try context.write { (_) throws(TikError) in
         _ = try context.insert(
-          Todo(title: "daily", day: day, created: first.created, seriesID: series, previousID: previous))
+          Todo(
+            title: "daily", day: day, created: first.created, seriesID: series, previousID: previous
+          ))
       }
     }
     try copy(previous: first.id, series: first.id, day: Day(20_721))
-    #expect(throws: TikError.self) { try copy(previous: first.id, series: first.id, day: Day(20_722)) }
+    #expect(throws: TikError.self) {
+      try copy(previous: first.id, series: first.id, day: Day(20_722))
+    }
     #expect(throws: TikError.self) { try copy(previous: nil, series: first.id, day: Day(20_721)) }
   }
 

@@ -47,6 +47,11 @@ final class BinaryHome {
   }
 
   func run(_ arguments: [String], input: String? = nil) throws -> Run {
+    try runData(arguments, input: input.map { Data($0.utf8) })
+  }
+
+  /// Runs `tik` with raw bytes on standard input.
+  func runData(_ arguments: [String], input: Data?) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: BinaryHome.executable)
     process.arguments = arguments
@@ -58,14 +63,19 @@ final class BinaryHome {
     process.standardError = errors
     process.standardInput = inputPipe
     try process.run()
-    if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
-    try inputPipe.fileHandleForWriting.close()
+    // Write and read at once: a large input must not wait for output nobody reads.
+    let writer = Thread {
+      if let input { inputPipe.fileHandleForWriting.write(input) }
+      try? inputPipe.fileHandleForWriting.close()
+    }
+    writer.start()
+    let err = ErrorReader(errors.fileHandleForReading)
     let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.finish()
     process.waitUntilExit()
     return Run(
-      output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self),
-      status: process.terminationStatus)
+      output: String(decoding: out, as: UTF8.self),
+      errors: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
   }
 
   /// Everything a user could lose: every task, the lists and the config file.
@@ -80,6 +90,24 @@ final class BinaryHome {
     try FileManager.default.createDirectory(
       atPath: root + "/config/tik", withIntermediateDirectories: true)
     try text.write(toFile: configPath, atomically: true, encoding: .utf8)
+  }
+}
+
+/// Reads a stream to its end on a thread of its own.
+final class ErrorReader: @unchecked Sendable {
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread { [self] in
+      data = handle.readDataToEndOfFile()
+      done.signal()
+    }.start()
+  }
+
+  func finish() -> Data {
+    done.wait()
+    return data
   }
 }
 

@@ -19,7 +19,10 @@ import Testing
       try terminal.wait(for: "+ ○")
     }
     try terminal.wait(for: "0 of 5 done")
-    #expect(try home.tik("today", "--json").titles.sorted() == ["Buy milk", "Call mom", "Pay rent", "Read", "Walk"])
+    #expect(
+      try home.tik("today", "--json").titles.sorted() == [
+        "Buy milk", "Call mom", "Pay rent", "Read", "Walk",
+      ])
   }
 
   @Test func tabCompletesACommandAListNameAndATaskID() throws {
@@ -180,7 +183,9 @@ import Testing
     let terminal = try start(width: 130)
     let screen = try terminal.wait(for: "Lists")
     let line = screen.split(separator: "\n").first { $0.contains("report") } ?? ""
-    #expect(line.contains("Inbox") || screen.split(separator: "\n").contains { $0.contains("Today") && $0.contains("Lists") })
+    #expect(
+      line.contains("Inbox")
+        || screen.split(separator: "\n").contains { $0.contains("Today") && $0.contains("Lists") })
     #expect(screen.contains("■ Work"))
   }
 }

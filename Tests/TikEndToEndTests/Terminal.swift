@@ -14,7 +14,8 @@ final class Terminal {
     let exports = environment.map { "\($0.key)=\(Terminal.quoted($0.value))" }.sorted()
       .joined(separator: " ")
     let script = "env -i \(exports) TERM=xterm-256color \(command); echo EXIT=$?; sleep 60"
-    try tmux(["new-session", "-d", "-x", String(width), "-y", String(height), script], capture: false)
+    try tmux(
+      ["new-session", "-d", "-x", String(width), "-y", String(height), script], capture: false)
     try tmux(["pipe-pane", "-o", "cat >> " + Terminal.quoted(log)])
   }
 
@@ -82,7 +83,8 @@ final class Terminal {
     posix_spawn_file_actions_addopen(
       &actions, 1, capture ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = (["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) }
+    let argv =
+      (["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) }
       + [nil]
     defer { argv.forEach { free($0) } }
     var pid = pid_t()

@@ -83,7 +83,8 @@ public struct Completions {
     let catalog = context.catalog
     var words = ["today", "tomorrow", "yesterday", "none", "+1", "+7", "+2w"]
     for message in [Message.dateWordToday, .dateWordTomorrow, .dateWordYesterday] {
-      words += catalog.text(message).split(separator: ",").map(String.init)
+      // The first of each list is the whole word; the rest are abbreviations.
+      words += catalog.text(message).split(separator: ",").prefix(1).map(String.init)
     }
     words += Weekday.allCases.map { TextFolding.key(catalog.weekdayName($0)) }
     var unique: [String] = []

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// The JSON line protocol: `tik` with standard input that is not a terminal.
+@Suite struct LineProtocolTests {
+  let home = BinaryHome()
+
+  /// Sends lines to one `tik` process and returns its replies, one object per line.
+  func converse(_ lines: [String]) throws -> [[String: Any]] {
+    let run = try home.run([], input: lines.joined(separator: "\n") + "\n")
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    return run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+      (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [
+        "unparsed": String($0)
+      ]
+    }
+  }
+
+  func titles(_ reply: [String: Any]) -> [String] {
+    (reply["tasks"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
+  }
+
+  func errorCode(_ reply: [String: Any]) -> String? {
+    (reply["error"] as? [String: Any])?["code"] as? String
+  }
+
+  @Test func everyRequestGetsExactlyOneReplyInOrder() throws {
+    let replies = try converse([
+      "Buy milk #Work !high 10:00", "Call mom", "/today", "/done 1", "/undone 1",
+      "/tomorrow 2", "/scheduled", "/all", "/completed", "/list Work", "/lists", "/search milk",
+      "/show 1", "/duplicate 1", "/edit 1 notes two litres", "/priority 1 low",
+      "/delete 3 --yes", "/set sort priority", "/config get sort", "/help", "/quit", "never read",
+    ])
+    #expect(replies.count == 21)
+    #expect(replies.allSatisfy { $0["ok"] as? Bool == true })
+    #expect(replies[0]["action"] as? String == "added")
+    #expect(titles(replies[2]) == ["Buy milk", "Call mom"])
+    #expect((replies[2]["progress"] as? [String: Int]) == ["done": 0, "total": 2])
+    #expect(replies[3]["action"] as? String == "done")
+    #expect(replies[4]["action"] as? String == "undone")
+    #expect(replies[5]["action"] as? String == "moved")
+    #expect(replies[6]["view"] as? String == "scheduled" && titles(replies[6]) == ["Call mom"])
+    #expect((replies[6]["tasks"] as? [[String: Any]])?.first?["group"] as? String == "2026-09-25")
+    #expect(replies[7]["view"] as? String == "all")
+    #expect(replies[8]["view"] as? String == "completed")
+    #expect(replies[9]["view"] as? String == "list" && titles(replies[9]) == ["Buy milk"])
+    #expect((replies[10]["lists"] as? [[String: Any]])?.count == 3)
+    #expect(titles(replies[11]) == ["Buy milk"])
+    #expect(replies[12]["id"] as? Int == 1 && replies[12]["title"] as? String == "Buy milk")
+    #expect(replies[13]["action"] as? String == "duplicated")
+    #expect((replies[14]["tasks"] as? [[String: Any]])?.first?["notes"] as? String == "two litres")
+    #expect((replies[15]["tasks"] as? [[String: Any]])?.first?["priority"] as? String == "low")
+    #expect(replies[16]["action"] as? String == "deleted")
+    #expect((replies[17]["settings"] as? [String: Any])?["sort"] as? String == "priority")
+    #expect((replies[18]["settings"] as? [String: Any])?["sort"] as? String == "priority")
+    #expect((replies[19]["text"] as? String)?.contains("/form [TITLE]") == true)
+    #expect(replies[20]["quit"] as? Bool == true)
+    #expect(try home.tik("all", "--json").titles.count == 2)
+  }
+
+  @Test func quickEntryTakesItsDateFromTheViewOfTheSession() throws {
+    let replies = try converse(["on today", "/scheduled", "on scheduled", "/list Work", "in work"])
+    let dates = [0, 2, 4].map {
+      (replies[$0]["tasks"] as? [[String: Any]])?.first?["date"] as Any
+    }
+    #expect(dates[0] as? String == "2026-09-24")
+    #expect(dates[1] as? String == "2026-09-25")
+    #expect(dates[2] is NSNull)
+    #expect((replies[4]["tasks"] as? [[String: Any]])?.first?["list"] as? String == "Work")
+  }
+
+  @Test func badInputGetsAnErrorReplyAndTheSessionGoesOn() throws {
+    var input = Data()
+    for line in [
+      "/frobnicate", "/done 42", "/show abc", "x @2026-02-30", "/form", "#Work", "/delete 1",
+    ] {
+      input.append(Data((line + "\n").utf8))
+    }
+    input.append(Data([0x66, 0x6F, 0xFF, 0xFE, 0x0A]))  // invalid UTF-8
+    input.append(Data(repeating: 0x61, count: 1_048_576))  // a 1 MB line
+    input.append(Data("\nstill here\n".utf8))
+    let run = try home.runData([], input: input)
+    #expect(run.status == 0)
+    let replies = run.output.split(separator: "\n").map {
+      (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [:]
+    }
+    #expect(
+      replies.map(errorCode) == [
+        "unknown_command", "no_task", "invalid_id", "invalid_date", "interactive_only",
+        "empty_title", "no_task", "invalid_utf8", "line_too_long", nil,
+      ])
+    for reply in replies.dropLast() {
+      #expect(reply["ok"] as? Bool == false)
+      #expect(((reply["error"] as? [String: Any])?["message"] as? String)?.isEmpty == false)
+    }
+    #expect(titles(replies.last ?? [:]) == ["still here"])
+    #expect(try home.tik("all", "--json").titles == ["still here"])
+  }
+
+  @Test func deleteNeedsYesInTheProtocol() throws {
+    let replies = try converse(["keep", "/delete 1", "/all"])
+    #expect(errorCode(replies[1]) == "needs_confirmation")
+    #expect(titles(replies[2]) == ["keep"])
+  }
+
+  @Test func aCoprocessGetsEachReplyBeforeItSendsTheNextRequest() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: BinaryHome.executable)
+    process.environment = home.environment
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    var replies: [String] = []
+    for request in ["first task", "/today"] {
+      input.fileHandleForWriting.write(Data((request + "\n").utf8))
+      var line = Data()
+      while !line.contains(0x0A) { line.append(output.fileHandleForReading.availableData) }
+      replies.append(String(decoding: line, as: UTF8.self))
+    }
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    #expect(replies[0].hasPrefix("{\"ok\":true,\"action\":\"added\""))
+    #expect(replies[1].hasPrefix("{\"ok\":true,\"view\":\"today\""))
+    #expect(process.terminationStatus == 0)
+  }
+}
