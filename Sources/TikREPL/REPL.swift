@@ -116,7 +116,10 @@ public final class REPL {
     let panel =
       [painter.raw(context.catalog.text(.panelLists), .heading)]
       + (try renderer(width: panelWidth)).lists(summaries).split(separator: "\n").map(String.init)
-    let left = view.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let left = view.trimmingTrailingNewlines.split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map(String.init)
     let leftWidth = width - panelWidth - 2
     var lines: [String] = []
     for index in 0..<max(left.count, panel.count) {
@@ -124,7 +127,7 @@ public final class REPL {
       let side = index < panel.count ? panel[index] : ""
       lines.append(side.isEmpty ? main : ANSIText.padded(main, toWidth: leftWidth) + "  " + side)
     }
-    return lines.joined(separator: "\n")
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// `Today › ` in the accent colour, marked for readline as taking no columns.

@@ -181,12 +181,14 @@ import Testing
   @Test func aWideTerminalShowsTheListsBesideTheTasks() throws {
     try home.tik("add", "report #Work")
     let terminal = try start(width: 130)
-    let screen = try terminal.wait(for: "Lists")
-    let line = screen.split(separator: "\n").first { $0.contains("report") } ?? ""
-    #expect(
-      line.contains("Inbox")
-        || screen.split(separator: "\n").contains { $0.contains("Today") && $0.contains("Lists") })
-    #expect(screen.contains("■ Work"))
+    let screen = try terminal.wait(for: "Today ›")
+    let lines = screen.split(separator: "\n").map(String.init)
+    #expect(lines[0].hasPrefix("Today · ") && lines[0].hasSuffix("Lists"))
+    #expect(lines.contains { $0.hasPrefix("○ 1 report") && $0.contains("Inbox") })
+    #expect(lines.contains { $0.hasSuffix("■ Work      1 open · 1 task") })
+    #expect(lines.contains { $0.hasPrefix("Today ›") })
+    let narrow = try start(width: 100)
+    #expect(!(try narrow.wait(for: "Today ›")).contains("Lists"))
   }
 }
 
