@@ -11,9 +11,10 @@ let package = Package(
     // C libraries from Debian's packages, each behind one small shim.
     .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
     .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
+    .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi"),
 
     // The small core: model, store, config, calendar protocol, parser, executor, views.
-    .target(name: "TikCore", dependencies: ["CSQLite"]),
+    .target(name: "TikCore", dependencies: ["CSQLite", "CFriBidi"]),
 
     // The REPL with readline and the JSON line protocol: the front ends of `tik` alone.
     .target(name: "TikREPL", dependencies: ["TikCore", "CReadline"]),

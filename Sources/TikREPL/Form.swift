@@ -67,7 +67,7 @@ struct Form {
         do {
           try apply(entry.field, answer.trimmingSpaces, to: &todo)
         } catch {
-          repl.write("  " + repl.painter.raw("✗ " + error.message(in: catalog), .error) + "\n")
+          repl.write(repl.errorLine(error) + "\n")
           continue
         }
       }

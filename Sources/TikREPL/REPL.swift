@@ -74,8 +74,7 @@ public final class REPL {
         if case .changed(let ticked, .done) = reply { try celebrateIfDayIsDone(after: ticked) }
       }
     } catch {
-      message =
-        painter.raw("✗ ", .error) + TerminalText.sanitized(error.message(in: context.catalog))
+      message = errorLine(error)
       if line.trimmingSpaces.first != "/" { pendingText = line }
     }
   }
@@ -98,36 +97,48 @@ public final class REPL {
   func screen() -> String {
     var text = "\u{1B}[H\u{1B}[2J"
     do {
-      let view = try renderer().view(try session.currentView())
-      text += try withListsPanel(view)
+      text += try viewWithListsPanel()
     } catch {
-      text += painter.raw(TerminalText.sanitized(error.message(in: context.catalog)), .error) + "\n"
+      text += errorLine(error) + "\n"
     }
     if !message.isEmpty { text += "\n" + message + "\n" }
     return text
   }
 
-  /// On terminals of 120 columns or more, the lists and their open counts to the right.
-  private func withListsPanel(_ view: String) throws(TikError) -> String {
+  /// The view; on terminals of 120 columns or more, the lists and their open counts
+  /// beside it — to the right in left-to-right languages, to the left in Persian.
+  private func viewWithListsPanel() throws(TikError) -> String {
     let width = terminalWidth
-    guard width >= 120 else { return view }
     let panelWidth = 32
-    let summaries = try context.listSummaries()
+    guard width >= 120 else { return try renderer().view(try session.currentView()) }
+    let mainWidth = width - panelWidth - 2
+    let view = try renderer(width: mainWidth).view(try session.currentView())
+    let panelRenderer = try renderer(width: panelWidth)
+    let heading = panelRenderer.layout.line([.init(context.catalog.text(.panelLists), .heading)])
     let panel =
-      [painter.raw(context.catalog.text(.panelLists), .heading)]
-      + (try renderer(width: panelWidth)).lists(summaries).split(separator: "\n").map(String.init)
-    let left = view.trimmingTrailingNewlines.split(
+      [heading]
+      + panelRenderer.lists(try context.listSummaries()).split(separator: "\n").map(String.init)
+    let main = view.trimmingTrailingNewlines.split(
       separator: "\n", omittingEmptySubsequences: false
-    )
-    .map(String.init)
-    let leftWidth = width - panelWidth - 2
+    ).map(String.init)
+    let rightToLeft = panelRenderer.layout.direction == .rightToLeft
     var lines: [String] = []
-    for index in 0..<max(left.count, panel.count) {
-      let main = index < left.count ? left[index] : ""
+    for index in 0..<max(main.count, panel.count) {
+      let left = index < main.count ? main[index] : ""
       let side = index < panel.count ? panel[index] : ""
-      lines.append(side.isEmpty ? main : ANSIText.padded(main, toWidth: leftWidth) + "  " + side)
+      if rightToLeft {
+        lines.append(ANSIText.padded(side, toWidth: panelWidth) + "  " + left)
+      } else {
+        lines.append(side.isEmpty ? left : ANSIText.padded(left, toWidth: mainWidth) + "  " + side)
+      }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// An error as the message line.
+  func errorLine(_ error: TikError) -> String {
+    let layout = (try? renderer())?.layout ?? TextLayout(painter: painter, width: nil)
+    return layout.line([.init("✗", .error), .init(error.message(in: context.catalog))])
   }
 
   /// `Today › ` in the accent colour, marked for readline as taking no columns.
@@ -142,7 +153,11 @@ public final class REPL {
     case .list(let list): name = list?.name ?? catalog.text(.inbox)
     case .search: name = catalog.text(.viewSearch)
     }
-    let text = TerminalText.sanitized(name) + " › "
+    var text = TerminalText.sanitized(name)
+    if (try? renderer().layout.bidi) == .reorder {
+      text = Bidi.visual(text, rightToLeft: Bidi.containsRightToLeft(text))
+    }
+    text += " › "
     guard painter.colors else { return text }
     return "\u{01}\u{1B}[1;38;5;\(context.config.accent.ansi256)m\u{02}" + text
       + "\u{01}\u{1B}[0m\u{02}"

@@ -13,9 +13,13 @@ public enum Tik {
       return 0
     }
     var catalog = Catalog(.english)
+    var errorLayout = TextLayout(painter: Painter(colors: false), width: nil)
     do {
       let context = try Context(environment: environment, pluginTypes: plugins)
       catalog = context.catalog
+      errorLayout = TextLayout(
+        context: context, painter: Painter(colors: false), width: nil,
+        forTerminal: environment.stderrIsTerminal)
       if environment.stdinIsTerminal && environment.stderrIsTerminal {
         context.confirm = { question in ask(question, console: console, catalog: context.catalog) }
       }
@@ -32,7 +36,8 @@ public enum Tik {
       }
       return 0
     } catch {
-      console.writeError("tik: " + TerminalText.sanitized(error.message(in: catalog)) + "\n")
+      let message = error.message(in: catalog)
+      console.writeError(errorLayout.line([.init("tik:"), .init(message)]) + "\n")
       return error.exitCode
     }
   }
@@ -48,7 +53,8 @@ public enum Tik {
     let renderer = TextRenderer(
       context: context,
       painter: Painter(environment: environment, config: context.config),
-      width: environment.stdoutIsTerminal ? environment.terminalWidth ?? 80 : nil, lists: lists)
+      width: environment.stdoutIsTerminal ? environment.terminalWidth ?? 80 : nil, lists: lists,
+      forTerminal: environment.stdoutIsTerminal)
     return renderer.reply(reply, forPipe: !environment.stdoutIsTerminal)
   }
 

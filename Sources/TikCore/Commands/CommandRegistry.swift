@@ -47,13 +47,11 @@ public enum Help {
         )
       }
     rows += extra
-    let width = rows.map { DisplayWidth.of(prefix + $0.synopsis) }.max() ?? 0
     var lines = [catalog.text(.helpTitle, Tik.version), ""]
     lines.append(catalog.text(prefix.isEmpty ? .helpUsage : .helpTypeATask))
     lines += ["", catalog.text(.helpCommands)]
     for row in rows {
-      lines.append(
-        "  " + DisplayWidth.padded(prefix + row.synopsis, toWidth: width) + "  " + row.summary)
+      lines.append(" " + prefix + row.synopsis + "\t" + row.summary)
     }
     lines += [
       "", catalog.text(.helpQuickEntry), "  " + HelpCommand.quickEntrySummary(context: context),

@@ -1,15 +1,25 @@
-/// Lays a row of cells out as one line of terminal text.
+/// Lays a row of cells out as one line of terminal text, in either direction.
 ///
-/// Cells go from the leading edge to the trailing one. Text is sanitised before it is
-/// measured, padded to its column and painted; a flexible cell (a title) is truncated so
-/// the line fits the terminal, never splitting a grapheme.
+/// Cells go from the leading edge to the trailing one: left to right in English, right
+/// to left in Persian, where the checkbox stands at the right edge and lines are
+/// right-aligned. Text is sanitised before it is measured, padded to its column and
+/// painted; a flexible cell (a title) is truncated so the line fits the terminal, never
+/// splitting a grapheme. How mixed-direction text is written depends on the terminal
+/// (`BidiMode`).
 public struct TextLayout: Sendable {
   public var painter: Painter
   public var width: Int?
+  public var direction: TextDirection
+  public var bidi: BidiMode
 
-  public init(painter: Painter, width: Int?) {
+  public init(
+    painter: Painter, width: Int?, direction: TextDirection = .leftToRight,
+    bidi: BidiMode = .logical
+  ) {
     self.painter = painter
     self.width = width
+    self.direction = direction
+    self.bidi = bidi
   }
 
   /// One cell of a row.
@@ -18,15 +28,19 @@ public struct TextLayout: Sendable {
     public var style: Style
     /// Columns to pad to, or nil for the text's own width.
     public var width: Int?
+    /// Whether the text stands at the cell's trailing edge (ids, counts).
     public var alignTrailing: Bool
     /// Whether the cell gives up columns when the line is too long.
     public var flexible: Bool
     /// What separates the cell from the one before it.
     public var separator: String
+    /// The direction of the cell's own text when it is not the line's: command syntax
+    /// stays left to right in a right-to-left line.
+    public var direction: TextDirection?
 
     public init(
       _ text: String, _ style: Style = .plain, width: Int? = nil, alignTrailing: Bool = false,
-      flexible: Bool = false, separator: String = " "
+      flexible: Bool = false, separator: String = " ", direction: TextDirection? = nil
     ) {
       self.text = text
       self.style = style
@@ -34,36 +48,118 @@ public struct TextLayout: Sendable {
       self.alignTrailing = alignTrailing
       self.flexible = flexible
       self.separator = separator
+      self.direction = direction
     }
   }
 
+  /// The cells as one line.
   public func line(_ cells: [Cell]) -> String {
     var texts = cells.map { TerminalText.sanitized($0.text) }
     var widths = zip(cells, texts).map { cell, text in
       max(cell.width ?? 0, DisplayWidth.of(text))
     }
+    let separators = cells.dropFirst().reduce(0) { $0 + DisplayWidth.of($1.separator) }
     if let width, let flexible = cells.firstIndex(where: \.flexible) {
-      let separators = cells.dropFirst().reduce(0) { $0 + DisplayWidth.of($1.separator) }
       let total = widths.reduce(0, +) + separators
       if total > width {
-        let others = total - widths[flexible]
-        let room = max(10, width - others)
+        let room = max(10, width - (total - widths[flexible]))
         if room < widths[flexible] {
           texts[flexible] = DisplayWidth.truncated(texts[flexible], toWidth: room)
           widths[flexible] = DisplayWidth.of(texts[flexible])
         }
       }
     }
-    var output = ""
+    switch bidi {
+    case .logical, .terminal:
+      return logicalLine(cells, texts, widths)
+    case .reorder:
+      return visualLine(cells, texts, widths, totalWidth: widths.reduce(0, +) + separators)
+    }
+  }
+
+  /// Plain lines of text (help, messages). A tab separates columns: every column but
+  /// the last is padded to its widest entry, so tables line up in both directions, and
+  /// keeps its own left-to-right order when it has no right-to-left letter (syntax).
+  public func lines(_ text: String, style: Style = .plain) -> String {
+    let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    }
+    var columnWidths: [Int] = []
+    for row in rows where row.count > 1 {
+      for (index, cell) in row.dropLast().enumerated() {
+        let width = DisplayWidth.of(TerminalText.sanitized(cell))
+        if index < columnWidths.count {
+          columnWidths[index] = max(columnWidths[index], width)
+        } else {
+          columnWidths.append(width)
+        }
+      }
+    }
+    return rows.map { row in
+      guard row != [""] else { return "" }
+      return line(
+        row.enumerated().map { index, text in
+          let leading = index < row.count - 1
+          return Cell(
+            text, style, width: leading ? columnWidths[index] : nil,
+            separator: index == 0 ? " " : "  ",
+            direction: leading && !Bidi.containsRightToLeft(text) ? .leftToRight : nil)
+        })
+    }.joined(separator: "\n")
+  }
+
+  /// Logical order: for pipes, and for terminals that apply the bidi algorithm
+  /// themselves. Those get each cell isolated (FSI … PDI) where direction matters, and
+  /// right-to-left lines start with RLM so the terminal sets the paragraph right to left.
+  private func logicalLine(_ cells: [Cell], _ texts: [String], _ widths: [Int]) -> String {
+    let marks = bidi == .terminal
+    let rightToLeft = direction == .rightToLeft
+    var output = marks && rightToLeft ? "\u{200F}" : ""
     for (index, cell) in cells.enumerated() {
       if index > 0 { output += cell.separator }
       var text = texts[index]
-      if cell.width != nil {
-        text = DisplayWidth.padded(text, toWidth: widths[index], alignRight: cell.alignTrailing)
+      if marks && cell.direction == .leftToRight && rightToLeft {
+        text = "\u{2066}" + text + "\u{2069}"
+      } else if marks && !text.isEmpty && (rightToLeft || Bidi.containsRightToLeft(text)) {
+        text = "\u{2068}" + text + "\u{2069}"
       }
-      output += painter.raw(text, cell.style)
+      let padding = String(repeating: " ", count: widths[index] - DisplayWidth.of(texts[index]))
+      let painted = painter.raw(text, cell.style)
+      output += cell.alignTrailing ? padding + painted : painted + padding
     }
     return trimmedTrailingSpaces(output)
+  }
+
+  /// Visual order, for terminals that show characters left to right as they come: each
+  /// cell reordered by FriBidi (and shaped), the cells laid from the leading edge, a
+  /// right-to-left line aligned to the right edge of the terminal.
+  private func visualLine(
+    _ cells: [Cell], _ texts: [String], _ widths: [Int], totalWidth: Int
+  ) -> String {
+    let rightToLeft = direction == .rightToLeft
+    var pieces: [String] = []
+    for (index, cell) in cells.enumerated() {
+      let visual = Bidi.visual(
+        texts[index], rightToLeft: (cell.direction ?? direction) == .rightToLeft)
+      let padding = String(repeating: " ", count: widths[index] - DisplayWidth.of(texts[index]))
+      let painted = painter.raw(visual, cell.style)
+      // Padding goes on the leading side for trailing-aligned cells: the left in
+      // left-to-right lines, the right in right-to-left ones.
+      let padLeft = cell.alignTrailing != rightToLeft
+      pieces.append(padLeft ? padding + painted : painted + padding)
+      if index + 1 < cells.count {
+        pieces.append(Bidi.visual(cells[index + 1].separator, rightToLeft: rightToLeft))
+      }
+    }
+    guard rightToLeft else { return trimmedTrailingSpaces(pieces.joined()) }
+    let line = trimmedTrailingSpaces(pieces.reversed().joined())
+    guard let width else { return line }
+    let shown = totalWidth - countTrailingSpaces(pieces.reversed().joined())
+    return String(repeating: " ", count: max(0, width - shown)) + line
+  }
+
+  private func countTrailingSpaces(_ text: String) -> Int {
+    text.reversed().prefix { $0 == " " }.count
   }
 
   private func trimmedTrailingSpaces(_ text: String) -> String {
@@ -72,5 +168,58 @@ public struct TextLayout: Sendable {
       end = text.index(before: end)
     }
     return String(text[..<end])
+  }
+}
+
+extension TextLayout {
+  /// The layout for a context's language and terminal: right to left in Persian, and
+  /// bidi written as the terminal needs it (`forTerminal`: the text goes to a terminal).
+  public init(context: Context, painter: Painter, width: Int?, forTerminal: Bool) {
+    self.init(
+      painter: painter, width: width,
+      direction: context.config.language == .persian ? .rightToLeft : .leftToRight,
+      bidi: BidiMode(
+        setting: context.config.string("bidi"), environment: context.environment,
+        terminal: forTerminal))
+  }
+}
+
+/// Which way lines run: the interface language decides.
+public enum TextDirection: Sendable {
+  case leftToRight, rightToLeft
+}
+
+/// How text with both directions is written for the terminal.
+public enum BidiMode: String, Sendable {
+  /// As stored: for pipes and files.
+  case logical
+  /// Logical order with isolates and marks, for terminals that implement bidi.
+  case terminal
+  /// Visual order with Arabic shaping, for terminals that do not.
+  case reorder
+
+  /// The mode for `bidi = auto|terminal|reorder`. `auto` writes logical order to pipes
+  /// and files; on a terminal it asks who the terminal is: VTE (GNOME Terminal, Tilix,
+  /// Terminator: `VTE_VERSION`), Konsole (`KONSOLE_VERSION`) and mlterm (`TERM=mlterm…`)
+  /// apply the bidi algorithm themselves and get `terminal`; everything else — xterm,
+  /// kitty, alacritty, and any tmux or screen pane (`TMUX`, `TERM=screen…`/`tmux…`),
+  /// whatever runs outside it — gets `reorder`.
+  public init(setting: String, environment: Environment, terminal: Bool) {
+    switch setting {
+    case "terminal": self = .terminal
+    case "reorder": self = .reorder
+    default:
+      guard terminal else {
+        self = .logical
+        return
+      }
+      let term = environment["TERM"] ?? ""
+      let multiplexed =
+        environment["TMUX"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux")
+      let implementsBidi =
+        environment["VTE_VERSION"] != nil || environment["KONSOLE_VERSION"] != nil
+        || term.hasPrefix("mlterm")
+      self = implementsBidi && !multiplexed ? .terminal : .reorder
+    }
   }
 }

@@ -30,7 +30,9 @@ extension TextRenderer {
         return setting.isDefault
           ? layout.line([.init(line), .init(catalog.text(.settingIsDefault), .dim)]) : line
       }.joined(separator: "\n") + "\n"
-    case .text(let text), .custom(let text, _), .partial(let text, _, _):
+    case .text(let text):
+      return layout.lines(text) + (text.hasSuffix("\n") ? "" : "\n")
+    case .custom(let text, _), .partial(let text, _, _):
       return text
     case .nothing:
       return ""

@@ -10,17 +10,25 @@ public struct TextRenderer {
   public var lists: [Int64: TodoList]
   public var dates: DateText
 
-  public init(context: Context, painter: Painter, width: Int?, lists: [TodoList]) {
+  /// Whether the text goes to a terminal (bidi and alignment follow it) or a pipe.
+  public var forTerminal: Bool
+
+  public init(
+    context: Context, painter: Painter, width: Int?, lists: [TodoList], forTerminal: Bool = true
+  ) {
     self.context = context
     self.painter = painter
     self.width = width
+    self.forTerminal = forTerminal
     self.lists = Dictionary(uniqueKeysWithValues: lists.map { ($0.id, $0) })
     dates = DateText(context: context)
   }
 
   var catalog: Catalog { context.catalog }
   var fields: FieldSet { context.fields }
-  var layout: TextLayout { TextLayout(painter: painter, width: width) }
+  public var layout: TextLayout {
+    TextLayout(context: context, painter: painter, width: width, forTerminal: forTerminal)
+  }
 
   /// A whole view: heading, tasks (grouped where the view groups), progress.
   public func view(_ view: TodoView) -> String {

@@ -14,7 +14,7 @@ public struct Catalog: Sendable {
   public init(_ language: Language) { self.language = language }
 
   /// The languages the core has tables for; the `language` key takes these.
-  public static let languages: [Language] = [.english]
+  public static let languages: [Language] = [.english, .persian]
 
   public static func `for`(_ language: Language) -> Catalog { Catalog(language) }
 

@@ -53,6 +53,7 @@ public enum Message: String, MessageKey {
   public func template(in language: Language) -> String? {
     switch language {
     case .english: english
+    case .persian: persian
     default: nil
     }
   }
