@@ -33,10 +33,13 @@ let package = Package(
     // tik's Jalali converter against Foundation's persian calendar.
     .executableTarget(name: "jalali-bench", dependencies: ["TikJalali", "TikCore"]),
 
-    .testTarget(name: "TikCoreTests", dependencies: ["TikCore"]),
+    // Golden files for the test targets.
+    .target(name: "TikTestSupport", path: "Tests/TikTestSupport"),
+
+    .testTarget(name: "TikCoreTests", dependencies: ["TikCore", "TikTestSupport"]),
     .testTarget(name: "TikREPLTests", dependencies: ["TikREPL", "TikCore"]),
     .testTarget(name: "TikJalaliTests", dependencies: ["TikJalali", "TikCore"]),
     .testTarget(name: "TikRecurrenceTests", dependencies: ["TikRecurrence", "TikCore"]),
-    .testTarget(name: "TikEndToEndTests", dependencies: ["tik", "TikCore"]),
+    .testTarget(name: "TikEndToEndTests", dependencies: ["tik", "TikCore", "TikTestSupport"]),
   ]
 )

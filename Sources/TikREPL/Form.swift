@@ -30,7 +30,7 @@ struct Form {
       todo = Draft().todo(on: repl.session.view, now: context.clock.now(), listID: nil)
       if case .list(let list) = repl.session.view { todo.listID = list?.id }
     }
-    repl.write("\n" + repl.painter.raw(catalog.text(.formNew), .heading) + "\n")
+    repl.write("\n" + repl.line(catalog.text(.formNew), .heading) + "\n")
     guard let filled = try fill(todo, original: nil) else { return catalog.text(.formUnchanged) }
     let saved = try context.write { (_) throws(TikError) in try context.insert(filled) }
     return repl.painter.raw("+ ", .success) + (try repl.renderer().line(for: saved))
@@ -38,8 +38,7 @@ struct Form {
 
   /// Asks for every field of an existing task.
   func edit(_ todo: Todo) throws(TikError) -> String {
-    repl.write(
-      "\n" + repl.painter.raw(catalog.text(.formEdit, String(todo.id)), .heading) + "\n")
+    repl.write("\n" + repl.line(catalog.text(.formEdit, String(todo.id)), .heading) + "\n")
     guard let filled = try fill(todo, original: todo), filled != todo else {
       return catalog.text(.formUnchanged)
     }
@@ -49,7 +48,7 @@ struct Form {
 
   /// Walks the fields; nil when the person stopped and agreed to discard.
   private func fill(_ start: Todo, original: Todo?) throws(TikError) -> Todo? {
-    repl.write(repl.painter.raw(catalog.text(.formHint), .dim) + "\n")
+    repl.write(repl.line(catalog.text(.formHint), .dim) + "\n")
     var todo = start
     var index = 0
     let entries = self.entries()
@@ -57,7 +56,7 @@ struct Form {
       let entry = entries[index]
       let shown = value(of: entry.field, in: todo)
       let answer = repl.editor.readLine(
-        prompt: "  " + entry.label + ": ", initialText: shown, idle: { nil })
+        prompt: "  " + repl.promptText(entry.label) + ": ", initialText: shown, idle: { nil })
       guard let answer, answer.trimmingSpaces != "/cancel" else {
         let changed = original.map { $0 != todo } ?? true
         if !changed || context.confirm(catalog.text(.formDiscard)) { return nil }

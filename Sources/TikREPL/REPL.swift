@@ -30,8 +30,9 @@ public final class REPL {
     }
     self.editor = editor
     let yesNo = context.catalog.text(.askYesNo)
-    context.confirm = { question in
-      let answer = editor.readLine(prompt: question + " " + yesNo + " ", idle: { nil })
+    context.confirm = { [unowned self] question in
+      let prompt = promptText(question) + " " + yesNo + " "
+      let answer = editor.readLine(prompt: prompt, idle: { nil })
       return ["y", "yes"].contains(answer?.trimmingSpaces.lowercased() ?? "")
     }
   }
@@ -135,6 +136,22 @@ public final class REPL {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// Text for a readline prompt: readline writes left to right, so on a terminal without
+  /// bidi the words are put in visual order (and shaped) first.
+  func promptText(_ text: String) -> String {
+    let clean = TerminalText.sanitized(text)
+    guard (try? renderer().layout.bidi) == .reorder, Bidi.containsRightToLeft(clean) else {
+      return clean
+    }
+    return Bidi.visual(clean, rightToLeft: true)
+  }
+
+  /// One line of the REPL's own text, laid out for the language and the terminal.
+  func line(_ text: String, _ style: Style) -> String {
+    let layout = (try? renderer())?.layout ?? TextLayout(painter: painter, width: nil)
+    return layout.line([.init(text, style)])
+  }
+
   /// An error as the message line.
   func errorLine(_ error: TikError) -> String {
     let layout = (try? renderer())?.layout ?? TextLayout(painter: painter, width: nil)
@@ -153,11 +170,7 @@ public final class REPL {
     case .list(let list): name = list?.name ?? catalog.text(.inbox)
     case .search: name = catalog.text(.viewSearch)
     }
-    var text = TerminalText.sanitized(name)
-    if (try? renderer().layout.bidi) == .reorder {
-      text = Bidi.visual(text, rightToLeft: Bidi.containsRightToLeft(text))
-    }
-    text += " › "
+    let text = promptText(name) + " › "
     guard painter.colors else { return text }
     return "\u{01}\u{1B}[1;38;5;\(context.config.accent.ansi256)m\u{02}" + text
       + "\u{01}\u{1B}[0m\u{02}"

@@ -50,7 +50,9 @@ public final class Session {
       words = ["edit", rest[0], "priority", rest[1]]
     case "lang":
       guard rest.count == 1 else { throw .missingArgument(usage: "lang en|fa") }
-      words = ["config", "set", "language", rest[0]]
+      _ = try CommandRegistry(context: context).run(
+        ["config", "set", "language", rest[0]], context: context, view: view)
+      return .reply(.text(context.catalog.text(.languageSwitched)), json: false)
     case "set":
       words = ["config", "set"] + rest
     case "help" where rest.isEmpty:

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TikCore
+import TikTestSupport
 
 /// The REPL on a real pseudo-terminal: readline, the screen, and other processes.
 @Suite(.serialized) struct REPLTests {
@@ -176,6 +178,46 @@ import Testing
     try terminal.press("Enter")
     try terminal.wait(for: "nothing changed")
     #expect(try home.tik("all", "--json").titles == ["original"])
+  }
+
+  @Test func switchingToPersianAndBackChangesEveryStringAndKeepsViewAndSettings() throws {
+    try home.tik("add", "خرید نان")
+    try home.tik("add", "نوشتن گزارش 10:00")
+    try home.tik("config", "set", "sort", "priority")
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    try terminal.type("/lang fa")
+    try terminal.press("Enter")
+    let today = Bidi.visual("امروز", rightToLeft: true)
+    let persian = try terminal.wait(for: today + " ›")
+    #expect(!persian.contains { $0.isASCII && $0.isLetter }, "\(persian)")
+    #expect(persian.contains(Bidi.visual("0 از 2 انجام شد · 0%", rightToLeft: true)))
+    #expect(!persian.unicodeScalars.contains { (0x06F0...0x06F9).contains($0.value) })
+    try terminal.type("/list Personal")
+    try terminal.press("Enter")
+    try terminal.wait(for: "Personal ›")
+    try terminal.type("/lang en")
+    try terminal.press("Enter")
+    let english = try terminal.wait(for: "No tasks.")
+    #expect(english.contains("Personal ›"))
+    #expect(try home.tik("config", "get", "sort").output == "priority\n")
+  }
+
+  @Test(arguments: ["en", "fa"])
+  func theFormInEachLanguage(language: String) throws {
+    try home.writeConfig("language = \"\(language)\"\nbidi = \"reorder\"\n")
+    let terminal = try start()
+    try terminal.wait(timeout: 10, for: "prompt") { $0.contains(" ›") }
+    try terminal.type("/form Buy bread #Personal")
+    try terminal.press("Enter")
+    let photo = language == "en" ? "Photo" : Bidi.visual("عکس", rightToLeft: true)
+    for _ in 0..<7 {
+      try terminal.press("Enter")
+      usleep(150_000)
+    }
+    let screen = try terminal.wait(for: photo)
+    Snapshot.expect(screen, matches: "form-\(language)-reorder")
+    #expect(!Digits.containsNonLatinDigit(screen))
   }
 
   @Test func aWideTerminalShowsTheListsBesideTheTasks() throws {

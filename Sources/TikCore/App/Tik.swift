@@ -37,7 +37,8 @@ public enum Tik {
       return 0
     } catch {
       let message = error.message(in: catalog)
-      console.writeError(errorLayout.line([.init("tik:"), .init(message)]) + "\n")
+      let prefix = TextLayout.Cell("tik:", direction: .leftToRight)
+      console.writeError(errorLayout.line([prefix, .init(message)]) + "\n")
       return error.exitCode
     }
   }

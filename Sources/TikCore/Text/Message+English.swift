@@ -114,6 +114,7 @@ extension Message {
     case .helpLang: "Switch the language of the interface"
     case .helpSet: "Change a setting (as tik config set)"
     case .helpQuit: "Leave tik (Ctrl-D too)"
+    case .languageSwitched: "Language: English"
     case .helpEditFields: "Fields: {1}"
     case .helpOptionsOf: "Options: {1}"
     case .helpAdd: "Add a task by quick entry; prints its id"

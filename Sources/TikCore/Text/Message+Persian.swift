@@ -114,6 +114,7 @@ extension Message {
     case .helpLang: "زبان رابط را عوض می‌کند"
     case .helpSet: "یک تنظیم را عوض می‌کند (مانند tik config set)"
     case .helpQuit: "خروج از tik (یا Ctrl-D)"
+    case .languageSwitched: "زبان: فارسی"
     case .helpEditFields: "فیلدها: {1}"
     case .helpOptionsOf: "گزینه‌ها: {1}"
     case .helpAdd: "افزودن کار با ورود سریع؛ شناسهٔ آن را چاپ می‌کند"
