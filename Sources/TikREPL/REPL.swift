@@ -20,16 +20,18 @@ public final class REPL {
 
   var context: Context { session.context }
 
-  public init(context: Context) {
+  /// A REPL on the view you left, or on the screen a deep link names.
+  public init(context: Context, opening navigation: Navigation? = nil) {
     let state = REPLState.load(context)
-    session = Session(context: context, view: state.view)
-    message = state.message
+    session = Session(context: context, view: navigation?.view.kind ?? state.view)
+    message = navigation == nil ? state.message : ""
     let completion = TabCompletion(session: session)
     let editor = LineEditor(historyPath: context.paths.stateDirectory + "/history") {
       line, start, word in completion.candidates(line: line, wordStart: start, word: word)
     }
     self.editor = editor
     let yesNo = context.catalog.text(.askYesNo)
+    if let detail = navigation?.detail { message = (try? text(of: detail)) ?? "" }
     context.confirm = { [unowned self] question in
       let prompt = promptText(question) + " " + yesNo + " "
       let answer = editor.readLine(prompt: prompt, idle: { nil })
@@ -85,6 +87,8 @@ public final class REPL {
     switch reply {
     case .view:
       return ""
+    case .navigate(let navigation):
+      return try navigation.detail.map { (detail) throws(TikError) in try text(of: detail) } ?? ""
     case .changed(let todos, .added):
       let renderer = try renderer()
       return todos.map { painter.raw("+ ", .success) + renderer.line(for: $0) }
@@ -169,6 +173,8 @@ public final class REPL {
     case .completed: name = catalog.text(.viewCompleted)
     case .list(let list): name = list?.name ?? catalog.text(.inbox)
     case .search: name = catalog.text(.viewSearch)
+    case .day(let day): name = context.calendar.shortText(day)
+    case .story: name = catalog.text(.viewStory)
     }
     let text = promptText(name) + " › "
     guard painter.colors else { return text }

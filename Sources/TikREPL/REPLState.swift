@@ -32,6 +32,10 @@ struct REPLState: Equatable {
         view = .list(list)
       }
     case "search": view = .search(parts.count == 2 ? String(parts[1]) : "")
+    case "day", "story":
+      if parts.count == 2, let number = Int(parts[1]) {
+        view = parts[0] == "day" ? .day(Day(number)) : .story(Day(number))
+      }
     default: break
     }
     return REPLState(view: view, message: message)
@@ -48,6 +52,8 @@ struct REPLState: Equatable {
     case .list(let list?): header = "list \(list.id)"
     case .search(let query):
       header = "search " + query.split(separator: "\n").joined(separator: " ")
+    case .day(let day): header = "day \(day.number)"
+    case .story(let day): header = "story \(day.number)"
     }
     let plain = ANSIText.stripped(message)
     try? FileSystem.writeAtomically(header + "\n" + plain, to: REPLState.path(context))

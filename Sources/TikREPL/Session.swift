@@ -63,6 +63,7 @@ public final class Session {
     let (_, invocation, reply) = try CommandRegistry(context: context).run(
       words, context: context, view: view)
     if case .view(let shown) = reply { view = shown.kind }
+    if case .navigate(let navigation) = reply { view = navigation.view.kind }
     return .reply(reply, json: invocation.has("--json"))
   }
 
@@ -89,6 +90,8 @@ public final class Session {
       case .all: return try builder.all()
       case .completed: return try builder.completed()
       case .search(let query): return try builder.search(query)
+      case .day(let day): return try builder.day(day)
+      case .story(let day): return try builder.story(day)
       case .list(nil): return try builder.list(nil)
       case .list(let list?):
         guard let fresh = try store.lists().first(where: { $0.id == list.id }) else {

@@ -8,7 +8,9 @@ public enum TikMain {
     let environment = Environment.process
     let console = StandardConsole()
     guard words.isEmpty || words == ["--protocol"] else {
-      return Tik.run(arguments: words, plugins: plugins, environment: environment, console: console)
+      return Tik.run(
+        arguments: words, plugins: plugins, environment: environment, console: console,
+        interactive: { context, navigation in REPL(context: context, opening: navigation).run() })
     }
     let context: Context
     do {

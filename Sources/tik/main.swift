@@ -1,4 +1,5 @@
 import TikCore
+import TikDeepLink
 import TikJalali
 import TikREPL
 import TikRecurrence
@@ -12,6 +13,7 @@ import TikRecurrence
 let plugins: [any Plugin.Type] = [
   JalaliPlugin.self,
   RecurrencePlugin.self,
+  DeepLinkPlugin.self,
 ]
 
 exit(TikMain.run(arguments: CommandLine.arguments, plugins: plugins))

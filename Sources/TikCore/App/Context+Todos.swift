@@ -169,7 +169,8 @@ extension Draft {
       switch view {
       case .scheduled: day = today.adding(days: 1)
       case .list: day = nil
-      case .today, .all, .completed, .search: day = today
+      case .day(let shown): day = shown
+      case .today, .all, .completed, .search, .story: day = today
       }
     }
     if day == nil, date == nil, minute != nil || repeatRule != nil { day = today }

@@ -69,6 +69,14 @@ public final class Context {
     return calendars.first { $0.identifier == identifier }
   }
 
+  /// The address a plugin gives to something on screen, when one does.
+  public func link(to target: LinkTarget) -> String? {
+    for plugin in plugins {
+      if let url = plugin.link(to: target, context: self) { return url }
+    }
+    return nil
+  }
+
   /// The database, opened on first use; the first run also writes the config file.
   public func store() throws(TikError) -> Store {
     if let openedStore { return openedStore }

@@ -5,8 +5,11 @@ public enum Tik {
   public static let version = "0.1.0"
 
   /// Runs one command line (without the program name).
+  /// `interactive` opens the REPL on a screen a deep link names, when tik runs on a
+  /// terminal; without it the screen is printed.
   public static func run(
-    arguments: [String], plugins: [any Plugin.Type], environment: Environment, console: Console
+    arguments: [String], plugins: [any Plugin.Type], environment: Environment, console: Console,
+    interactive: ((Context, Navigation) -> Int32)? = nil
   ) -> Int32 {
     if arguments == ["--version"] || arguments == ["version"] {
       console.write("tik " + version + "\n")
@@ -27,6 +30,11 @@ public enum Tik {
       if words == ["--help"] || words == ["-h"] { words = ["help"] }
       let (_, invocation, reply) = try CommandRegistry(context: context).run(
         words, context: context, readLine: { console.readLine() })
+      if case .navigate(let navigation) = reply, let interactive, !invocation.has("--json"),
+        environment.stdinIsTerminal && environment.stdoutIsTerminal
+      {
+        return interactive(context, navigation)
+      }
       console.write(try render(reply, json: invocation.has("--json"), context: context))
       if case .partial(_, let failures, _) = reply, !failures.isEmpty {
         for failure in failures {
@@ -61,7 +69,7 @@ public enum Tik {
 
   private static func needsLists(_ reply: Reply) -> Bool {
     switch reply {
-    case .view, .detail, .changed: true
+    case .view, .detail, .changed, .navigate: true
     default: false
     }
   }

@@ -89,11 +89,28 @@ public enum Reply {
   /// the output, one line per failure for stderr, and the JSON. Exit code 1 when any
   /// item failed.
   case partial(text: String, failures: [String], json: JSONValue)
+  /// A screen to go to, from a deep link: the REPL opens on it, other front ends show it.
+  indirect case navigate(Navigation)
   case nothing
 
   /// What happened to the tasks or lists of a reply.
   public enum Change: String, Sendable {
     case added, done, undone, edited, moved, duplicated, deleted, renamed
+  }
+}
+
+/// A screen to go to: the view, what to show on it, and the route that led there.
+public struct Navigation {
+  public var view: TodoView
+  /// Shown on the view, like a command's reply (a task in full for `tik://task/7`).
+  public var detail: Reply?
+  /// The route as data, for JSON replies: `{"name":"list","list":"Work"}`.
+  public var route: JSONValue
+
+  public init(view: TodoView, detail: Reply? = nil, route: JSONValue) {
+    self.view = view
+    self.detail = detail
+    self.route = route
   }
 }
 

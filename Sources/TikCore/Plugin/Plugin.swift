@@ -43,6 +43,10 @@ public protocol Plugin {
   /// Fields for the task's JSON object.
   func json(of todo: Todo, context: Context) -> [(String, JSONValue)]
 
+  /// The address of something on screen (`tik://task/7`), for a plugin that makes
+  /// terminals link to it; nil when it does not (or links are off).
+  func link(to target: LinkTarget, context: Context) -> String?
+
   /// A task changed inside the current write transaction.
   func taskDidChange(_ change: TaskChange, context: Context) throws(TikError)
   /// A command's writes were committed.
@@ -67,8 +71,18 @@ extension Plugin {
   public func details(of todo: Todo, context: Context) -> [(label: String, value: String)] { [] }
   public func markers(of todo: Todo, context: Context) -> [String] { [] }
   public func json(of todo: Todo, context: Context) -> [(String, JSONValue)] { [] }
+  public func link(to target: LinkTarget, context: Context) -> String? { nil }
   public func taskDidChange(_ change: TaskChange, context: Context) throws(TikError) {}
   public func didCommit(_ changes: [TaskChange], context: Context) {}
+}
+
+/// Something on screen that can have an address.
+public enum LinkTarget: Equatable, Sendable {
+  case view(TodoView.Kind)
+  case task(Int64)
+  case list(TodoList?)
+  case day(Day)
+  case story(Day)
 }
 
 /// What happened to a task.

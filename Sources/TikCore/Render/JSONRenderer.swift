@@ -38,6 +38,11 @@ public struct JSONRenderer {
     case .text(let text): return .object([("text", .string(text))])
     case .custom(_, let json), .partial(_, _, let json): return json
     case .nothing: return .object([])
+    case .navigate(let navigation):
+      var members: [(String, JSONValue)] = [("route", navigation.route)]
+      if case .object(let fields) = view(navigation.view) { members += fields }
+      if let detail = navigation.detail { members.append(("detail", self.reply(detail))) }
+      return .object(members)
     }
   }
 
@@ -46,6 +51,7 @@ public struct JSONRenderer {
     switch view.kind {
     case .list(let list): members.append(("list", .object(listMembers(list))))
     case .search(let query): members.append(("query", .string(query)))
+    case .day(let day), .story(let day): members.append(("date", .string(ISODate.text(day))))
     default: break
     }
     if let progress = view.progress {
@@ -109,6 +115,8 @@ public struct JSONRenderer {
     switch group {
     case .due(let day), .completedOn(let day): .string(ISODate.text(day))
     case .list(let list): .string(list?.name)
+    case .done: .string("done")
+    case .open: .string("open")
     }
   }
 

@@ -52,6 +52,13 @@ public struct Painter: Sendable {
     return "\u{1B}[" + code(style) + "m" + text + "\u{1B}[0m"
   }
 
+  /// Text that a terminal shows as a link to `url` (OSC 8); the text alone without one.
+  public func hyperlink(_ text: String, to url: String?) -> String {
+    guard let url, !text.isEmpty else { return text }
+    let clean = String(url.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F })
+    return "\u{1B}]8;;" + clean + "\u{1B}\\" + text + "\u{1B}]8;;\u{1B}\\"
+  }
+
   /// The accent's xterm-256 colour, darker on light backgrounds.
   public func shade(_ color: AccentColor) -> Int {
     theme == .dark ? color.ansi256 : color.ansi256OnLight

@@ -37,11 +37,15 @@ public struct TextLayout: Sendable {
     /// The direction of the cell's own text when it is not the line's: command syntax
     /// stays left to right in a right-to-left line.
     public var direction: TextDirection?
+    /// Where the cell links to (OSC 8), when links are on.
+    public var link: String?
 
     public init(
       _ text: String, _ style: Style = .plain, width: Int? = nil, alignTrailing: Bool = false,
-      flexible: Bool = false, separator: String = " ", direction: TextDirection? = nil
+      flexible: Bool = false, separator: String = " ", direction: TextDirection? = nil,
+      link: String? = nil
     ) {
+      self.link = link
       self.text = text
       self.style = style
       self.width = width
@@ -124,7 +128,7 @@ public struct TextLayout: Sendable {
         text = "\u{2068}" + text + "\u{2069}"
       }
       let padding = String(repeating: " ", count: widths[index] - DisplayWidth.of(texts[index]))
-      let painted = painter.raw(text, cell.style)
+      let painted = painter.hyperlink(painter.raw(text, cell.style), to: cell.link)
       output += cell.alignTrailing ? padding + painted : painted + padding
     }
     return trimmedTrailingSpaces(output)
@@ -142,7 +146,7 @@ public struct TextLayout: Sendable {
       let visual = Bidi.visual(
         texts[index], rightToLeft: (cell.direction ?? direction) == .rightToLeft)
       let padding = String(repeating: " ", count: widths[index] - DisplayWidth.of(texts[index]))
-      let painted = painter.raw(visual, cell.style)
+      let painted = painter.hyperlink(painter.raw(visual, cell.style), to: cell.link)
       // Padding goes on the leading side for trailing-aligned cells: the left in
       // left-to-right lines, the right in right-to-left ones.
       let padLeft = cell.alignTrailing != rightToLeft

@@ -36,6 +36,9 @@ extension TextRenderer {
       return text
     case .nothing:
       return ""
+    case .navigate(let navigation):
+      return view(navigation.view)
+        + (navigation.detail.map { "\n" + self.reply($0, forPipe: forPipe) } ?? "")
     }
   }
 
@@ -98,7 +101,9 @@ extension TextRenderer {
         .listCounts, String(summary.open),
         catalog.count(summary.total, one: .taskOne, other: .taskMany))
       return layout.line([
-        .init(name, summary.list.map { .accent($0.color) } ?? .bold, width: width),
+        .init(
+          name, summary.list.map { .accent($0.color) } ?? .bold, width: width,
+          link: context.link(to: .list(summary.list))),
         .init(counts, .dim, separator: "  "),
       ]) + "\n"
     }.joined()

@@ -32,7 +32,9 @@ public struct TextRenderer {
 
   /// A whole view: heading, tasks (grouped where the view groups), progress.
   public func view(_ view: TodoView) -> String {
-    var lines = [layout.line([.init(heading(of: view), .heading)])]
+    var lines = [
+      layout.line([.init(heading(of: view), .heading, link: context.link(to: .view(view.kind)))])
+    ]
     let idWidth = String(view.todos.map(\.id).max() ?? 0).count
     for section in view.sections {
       if let group = section.group {
@@ -55,7 +57,9 @@ public struct TextRenderer {
     let overdue = !todo.isDone && todo.day.map { $0 < context.today } ?? false
     let check = TextLayout.Cell(
       todo.isDone ? "✓" : "○", todo.isDone ? .success : overdue ? .overdue : .plain)
-    let id = TextLayout.Cell(String(todo.id), .dim, width: idWidth, alignTrailing: true)
+    let id = TextLayout.Cell(
+      String(todo.id), .dim, width: idWidth, alignTrailing: true,
+      link: context.link(to: .task(todo.id)))
     let title = TextLayout.Cell(todo.title, todo.isDone ? .done : .plain, flexible: true)
     var cells = [check, id, title]
     for (index, cell) in metaCells(of: todo, in: view, overdue: overdue).enumerated() {
@@ -73,9 +77,14 @@ public struct TextRenderer {
         switch view?.kind {
         case .today: !overdue
         case .scheduled: true
+        case .day(let shown): shown == day
         default: false
         }
-      if !shownByView { cells.append(.init(dates.relative(day), overdue ? .overdue : .dim)) }
+      if !shownByView {
+        cells.append(
+          .init(
+            dates.relative(day), overdue ? .overdue : .dim, link: context.link(to: .day(day))))
+      }
     }
     if fields.contains(.time), todo.day != nil, let minute = todo.minute {
       cells.append(.init(dates.time(minute), .dim))
@@ -83,7 +92,8 @@ public struct TextRenderer {
     if let listID = todo.listID, let list = lists[listID] {
       switch view?.kind {
       case .list, .all: break
-      default: cells.append(.init(list.name, .accent(list.color)))
+      default:
+        cells.append(.init(list.name, .accent(list.color), link: context.link(to: .list(list))))
       }
     }
     if fields.contains(.priority), todo.priority != .none {
@@ -115,20 +125,29 @@ public struct TextRenderer {
       catalog.text(
         .searchHeading, query,
         catalog.count(view.todos.count, one: .foundOne, other: .foundMany))
+    case .day(let day): dates.heading(day)
+    case .story(let day): catalog.text(.headingWithDate, catalog.text(.viewStory), dates.long(day))
     }
   }
 
   private func groupHeading(_ group: TodoView.Group) -> TextLayout.Cell {
     switch group {
-    case .due(let day), .completedOn(let day): .init(dates.heading(day), .bold)
-    case .list(let list?): .init(list.icon + " " + list.name, .accent(list.color))
-    case .list(nil): .init(catalog.text(.inbox), .bold)
+    case .due(let day): .init(dates.heading(day), .bold, link: context.link(to: .day(day)))
+    case .completedOn(let day):
+      .init(dates.heading(day), .bold, link: context.link(to: .story(day)))
+    case .list(let list?):
+      .init(
+        list.icon + " " + list.name, .accent(list.color), link: context.link(to: .list(list)))
+    case .list(nil): .init(catalog.text(.inbox), .bold, link: context.link(to: .list(nil)))
+    case .done: .init(catalog.text(.storyDone), .bold)
+    case .open: .init(catalog.text(.storyOpen), .bold)
     }
   }
 
   private func emptyText(of view: TodoView) -> String {
     switch view.kind {
     case .today: catalog.text(.emptyToday)
+    case .story, .day: catalog.text(.emptyDay)
     case .scheduled: catalog.text(.emptyScheduled)
     case .completed: catalog.text(.emptyCompleted)
     case .search(let query) where TextFolding.key(query).isEmpty: catalog.text(.emptyQuery)

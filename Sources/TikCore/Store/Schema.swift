@@ -43,6 +43,10 @@ enum Schema {
     CREATE UNIQUE INDEX tasks_series_open_day ON tasks(series_id, day)
       WHERE series_id IS NOT NULL AND completed IS NULL;
     """,
+    // 3: a calendar day's tasks, open and done, for the day and story screens.
+    """
+    CREATE INDEX tasks_by_day ON tasks(day) WHERE day IS NOT NULL;
+    """,
   ]
 
   static var currentVersion: Int { migrations.count }

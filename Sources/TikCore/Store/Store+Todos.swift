@@ -6,12 +6,19 @@ extension Store {
     completed, series_id, previous_id
     """
 
-  func todos(where condition: String, _ values: SQLiteValue?...) throws(TikError) -> [Todo] {
-    try todos(where: condition, values)
+  func todos(
+    where condition: String, indexedBy index: String? = nil, _ values: SQLiteValue?...
+  ) throws(TikError) -> [Todo] {
+    try todos(where: condition, indexedBy: index, values)
   }
 
-  func todos(where condition: String, _ values: [SQLiteValue?]) throws(TikError) -> [Todo] {
-    let sql = "SELECT \(Store.todoColumns) FROM tasks WHERE \(condition)"
+  /// Tasks matching an SQL condition. The hot paths name their index (`INDEXED BY`), so
+  /// no planner guess can turn Today into a scan of the history.
+  func todos(where condition: String, indexedBy index: String? = nil, _ values: [SQLiteValue?])
+    throws(TikError) -> [Todo]
+  {
+    let from = index.map { "tasks INDEXED BY \($0)" } ?? "tasks"
+    let sql = "SELECT \(Store.todoColumns) FROM \(from) WHERE \(condition)"
     return try run { () throws(SQLiteError) in
       let statement = try connection.statement(sql)
       for (index, value) in values.enumerated() {
@@ -43,14 +50,15 @@ extension Store {
   /// Open tasks due on or before `day` (today's and overdue ones).
   public func openTodos(dueOnOrBefore day: Day) throws(TikError) -> [Todo] {
     try todos(
-      where: "completed IS NULL AND day IS NOT NULL AND day <= ?", .integer(Int64(day.number)))
+      where: "completed IS NULL AND day IS NOT NULL AND day <= ?", indexedBy: "tasks_open_by_day",
+      .integer(Int64(day.number)))
   }
 
   /// Open tasks due after `day`, by day.
   public func openTodos(dueAfter day: Day) throws(TikError) -> [Todo] {
     try todos(
       where: "completed IS NULL AND day IS NOT NULL AND day > ? ORDER BY day",
-      .integer(Int64(day.number)))
+      indexedBy: "tasks_open_by_day", .integer(Int64(day.number)))
   }
 
   /// Tasks completed at or after `time` that were due on or before `day`.
@@ -59,7 +67,7 @@ extension Store {
   {
     try todos(
       where: "completed IS NOT NULL AND completed >= ? AND day <= ?",
-      .integer(Int64(time.seconds)), .integer(Int64(day.number)))
+      indexedBy: "tasks_done_by_time", .integer(Int64(time.seconds)), .integer(Int64(day.number)))
   }
 
   /// How many open tasks are due on or before `day`, and how many tasks due on or before
@@ -69,10 +77,16 @@ extension Store {
   {
     try run { () throws(SQLiteError) in
       let open = try connection.statement(
-        "SELECT count(*) FROM tasks WHERE completed IS NULL AND day IS NOT NULL AND day <= ?"
+        """
+        SELECT count(*) FROM tasks INDEXED BY tasks_open_by_day
+        WHERE completed IS NULL AND day IS NOT NULL AND day <= ?
+        """
       ).bind(.integer(Int64(day.number))).scalar()
       let done = try connection.statement(
-        "SELECT count(*) FROM tasks WHERE completed IS NOT NULL AND completed >= ? AND day <= ?"
+        """
+        SELECT count(*) FROM tasks INDEXED BY tasks_done_by_time
+        WHERE completed IS NOT NULL AND completed >= ? AND day <= ?
+        """
       ).bind(.integer(Int64(time.seconds)), .integer(Int64(day.number))).scalar()
       return (Int(open ?? 0), Int(done ?? 0))
     }
@@ -112,7 +126,7 @@ extension Store {
     try run { () throws(SQLiteError) in
       let statement = try connection.statement(
         """
-        SELECT day, count(*) FROM tasks
+        SELECT day, count(*) FROM tasks INDEXED BY tasks_open_by_day
         WHERE completed IS NULL AND day IS NOT NULL AND day BETWEEN ? AND ? GROUP BY day
         """
       ).bind(.integer(Int64(first.number)), .integer(Int64(last.number)))
@@ -120,6 +134,20 @@ extension Store {
       try statement.forEachRow { counts[Day(Int($0.int(0)))] = Int($0.int(1)) }
       return counts
     }
+  }
+
+  /// Every task due on one day, open or done.
+  public func todos(dueOn day: Day) throws(TikError) -> [Todo] {
+    try todos(where: "day = ?", indexedBy: "tasks_by_day", .integer(Int64(day.number)))
+  }
+
+  /// Tasks completed during one local day.
+  public func todosCompleted(on day: Day) throws(TikError) -> [Todo] {
+    let start = LocalTime(day: day, minute: 0).seconds
+    return try todos(
+      where: "completed IS NOT NULL AND completed >= ? AND completed < ?",
+      indexedBy: "tasks_done_by_time",
+      .integer(Int64(start)), .integer(Int64(start + 86_400)))
   }
 
   /// Every completed task, most recently completed first.

@@ -12,6 +12,7 @@ public enum Message: String, MessageKey {
 
   // Views
   case viewToday, viewScheduled, viewAll, viewCompleted, viewSearch, inbox, panelLists
+  case viewStory, storyDone, storyOpen, emptyDay
   case searchHeading, foundOne, foundMany
   case emptyToday, emptyScheduled, emptyCompleted, emptyQuery, emptyList
   case progressSome, progressAllDone

@@ -11,6 +11,10 @@ public struct TodoView: Sendable {
     /// A list's tasks; nil is the Inbox.
     case list(TodoList?)
     case search(String)
+    /// One calendar day: the tasks due that day, open and done.
+    case day(Day)
+    /// A day's story: what was done that day and what is still open from it.
+    case story(Day)
 
     /// The name in JSON and on the command line.
     public var name: String {
@@ -21,6 +25,8 @@ public struct TodoView: Sendable {
       case .completed: "completed"
       case .list: "list"
       case .search: "search"
+      case .day: "day"
+      case .story: "story"
       }
     }
   }
@@ -44,6 +50,10 @@ public struct TodoView: Sendable {
     case completedOn(Day)
     /// All: a list, or the Inbox.
     case list(TodoList?)
+    /// A story: what was done.
+    case done
+    /// A story: what is still open.
+    case open
   }
 
   /// Done out of total.

@@ -85,6 +85,24 @@ public struct ViewBuilder {
       kind: .list(list), sections: [.init(group: nil, todos: order.generalSorted(todos))])
   }
 
+  /// The tasks due on one day: open ones in Today's order, then done ones.
+  public func day(_ day: Day) throws(TikError) -> TodoView {
+    let todos = try store.todos(dueOn: day)
+    let open = todos.filter { !$0.isDone }.sorted(by: order.openBefore)
+    let done = todos.filter(\.isDone).sorted(by: order.completedFirst)
+    return TodoView(kind: .day(day), sections: [.init(group: nil, todos: open + done)])
+  }
+
+  /// A day's story: the tasks completed that day, and those due that day still open.
+  public func story(_ day: Day) throws(TikError) -> TodoView {
+    let done = try store.todosCompleted(on: day).sorted(by: order.completedFirst)
+    let open = try store.todos(dueOn: day).filter { !$0.isDone }.sorted(by: order.openBefore)
+    var sections: [TodoView.Section] = []
+    if !done.isEmpty { sections.append(.init(group: .done, todos: done)) }
+    if !open.isEmpty { sections.append(.init(group: .open, todos: open)) }
+    return TodoView(kind: .story(day), sections: sections)
+  }
+
   /// Tasks whose title, notes or subtasks contain the query, folded; nothing for an
   /// empty query.
   public func search(_ query: String) throws(TikError) -> TodoView {
