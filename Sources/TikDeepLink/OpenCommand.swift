@@ -10,6 +10,14 @@ enum OpenCommand {
   static var spec: CommandSpec {
     CommandSpec(
       "open", usage: "URL", options: [.yes, OptionSpec("--print")],
+      arguments: [
+        .words(
+          [
+            "tik://today", "tik://scheduled", "tik://all", "tik://completed", "tik://new",
+            "tik://settings", "tik://list/", "tik://task/", "tik://search?q=", "tik://day/",
+            "tik://story/",
+          ])
+      ],
       summary: { $0.text(DeepLinkMessage.helpOpen) }
     ) { (invocation) throws(TikError) in
       let link = invocation.text()

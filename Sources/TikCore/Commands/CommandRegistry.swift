@@ -5,7 +5,9 @@ public struct CommandRegistry {
   public init(context: Context) {
     commands =
       TaskCommands.all + [EditCommand.spec, ListCommands.spec, ConfigCommand.spec]
-      + context.plugins.flatMap(\.commands) + [HelpCommand.spec]
+      + context.plugins.flatMap(\.commands) + [
+        CompletionScripts.spec, HelpCommand.spec, ShellCompletion.spec,
+      ]
   }
 
   public func command(named name: String) -> CommandSpec? {
@@ -19,7 +21,10 @@ public struct CommandRegistry {
   ) throws(TikError) -> (CommandSpec, Invocation, Reply) {
     guard let name = words.first else { throw .missingArgument(usage: "COMMAND") }
     guard let command = command(named: name) else { throw .unknownCommand(name) }
-    let (arguments, options) = try ArgumentParser.split(Array(words.dropFirst()), for: command)
+    let (arguments, options) =
+      command.parsesOptions
+      ? try ArgumentParser.split(Array(words.dropFirst()), for: command)
+      : (Array(words.dropFirst()), [:])
     var invocation = Invocation(
       context: context, arguments: arguments, options: options, view: view)
     invocation.readLine = readLine
@@ -39,7 +44,7 @@ public enum Help {
   ) -> String {
     let catalog = context.catalog
     var rows = CommandRegistry(context: context).commands
-      .filter { prefix.isEmpty || $0.name != "add" }
+      .filter { !$0.hidden && (prefix.isEmpty || $0.name != "add") }
       .map {
         (
           synopsis: $0.synopsis.count <= 24 ? $0.synopsis : $0.name + " …",
@@ -66,7 +71,7 @@ public enum Help {
 enum HelpCommand {
   static var spec: CommandSpec {
     CommandSpec(
-      "help", usage: "[COMMAND]", summary: { $0.text(.helpHelp) }
+      "help", usage: "[COMMAND]", arguments: [.command], summary: { $0.text(.helpHelp) }
     ) { (invocation) throws(TikError) in
       let context = invocation.context
       guard let name = invocation.arguments.first else { return .text(overview(context: context)) }

@@ -8,10 +8,18 @@ public struct CommandSpec {
   public var summary: (Catalog) -> String
   /// Options besides `--json` and `--help`.
   public var options: [OptionSpec]
+  /// What each argument is, for Tab in shells; the last kind goes on repeating.
+  public var arguments: [ArgumentKind]
+  /// Left out of help and completion (`__complete`).
+  public var hidden: Bool
+  /// Whether words that look like options are options; `__complete` takes them all as
+  /// words, since it is handed a command line to complete.
+  public var parsesOptions = true
   public var run: (Invocation) throws(TikError) -> Reply
 
   public init(
     _ name: String, usage: String = "", options: [OptionSpec] = [],
+    arguments: [ArgumentKind] = [], hidden: Bool = false,
     summary: @escaping (Catalog) -> String,
     run: @escaping (Invocation) throws(TikError) -> Reply
   ) {
@@ -19,6 +27,8 @@ public struct CommandSpec {
     self.usage = usage
     self.summary = summary
     self.options = options
+    self.arguments = arguments
+    self.hidden = hidden
     self.run = run
   }
 
@@ -26,16 +36,43 @@ public struct CommandSpec {
   public var synopsis: String { usage.isEmpty ? name : name + " " + usage }
 }
 
+/// What an argument of a command is, so that Tab can offer it.
+public indirect enum ArgumentKind: Sendable {
+  /// Quick-entry text: token words after `#`, `@`, `!` and the plugins' sigils.
+  case quickEntry
+  /// A task id; `done` picks done tasks (for untick).
+  case task(done: Bool)
+  case list
+  case command
+  case configKey
+  /// The value of the setting named by the argument at `keyAt`.
+  case configValue(keyAt: Int)
+  case editField
+  /// The value of the edit field named by the argument at `fieldAt`.
+  case fieldValue(fieldAt: Int)
+  case dateWord
+  case words([String])
+  /// The first argument picks one of these, and the arguments after it follow its kinds.
+  case subcommands([String: [ArgumentKind]])
+  /// Nothing to offer.
+  case text
+}
+
 /// An option a command takes: a flag (`--yes`), or one with a value (`--color blue`).
 public struct OptionSpec: Sendable {
   public var name: String
   public var short: String?
   public var takesValue: Bool
+  /// The values Tab offers for it.
+  public var values: [String]
 
-  public init(_ name: String, short: String? = nil, takesValue: Bool = false) {
+  public init(
+    _ name: String, short: String? = nil, takesValue: Bool = false, values: [String] = []
+  ) {
     self.name = name
     self.short = short
-    self.takesValue = takesValue
+    self.takesValue = takesValue || !values.isEmpty
+    self.values = values
   }
 
   public static let yes = OptionSpec("--yes", short: "-y")

@@ -19,7 +19,7 @@ public struct Completions {
   /// Command names with their summaries.
   public func commands(prefix: String = "") -> [Candidate] {
     CommandRegistry(context: context).commands
-      .filter { $0.name.hasPrefix(prefix) }
+      .filter { !$0.hidden && $0.name.hasPrefix(prefix) }
       .map { Candidate($0.name, $0.summary(context.catalog)) }
   }
 

@@ -4,7 +4,14 @@ enum ConfigCommand {
 
   static var spec: CommandSpec {
     CommandSpec(
-      "config", usage: usage, summary: { $0.text(.helpConfig) }
+      "config", usage: usage,
+      arguments: [
+        .subcommands([
+          "list": [], "get": [.configKey], "set": [.configKey, .configValue(keyAt: 0)],
+          "unset": [.configKey], "path": [],
+        ])
+      ],
+      summary: { $0.text(.helpConfig) }
     ) { (invocation) throws(TikError) in
       let context = invocation.context
       let arguments = invocation.arguments

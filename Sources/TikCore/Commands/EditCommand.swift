@@ -6,7 +6,9 @@
 enum EditCommand {
   static var spec: CommandSpec {
     CommandSpec(
-      "edit", usage: "ID FIELD VALUE…", summary: { $0.text(.helpEdit) }
+      "edit", usage: "ID FIELD VALUE…",
+      arguments: [.task(done: false), .editField, .fieldValue(fieldAt: 1)],
+      summary: { $0.text(.helpEdit) }
     ) { (invocation) throws(TikError) in
       let usage = "edit ID FIELD VALUE…"
       guard invocation.arguments.count >= 2 else { throw .missingArgument(usage: usage) }

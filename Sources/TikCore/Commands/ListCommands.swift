@@ -7,7 +7,15 @@ enum ListCommands {
     CommandSpec(
       "lists", usage: usage,
       options: [
-        .yes, OptionSpec("--color", takesValue: true), OptionSpec("--icon", takesValue: true),
+        .yes, OptionSpec("--color", values: AccentColor.allCases.map(\.rawValue)),
+        OptionSpec("--icon", takesValue: true),
+      ],
+      arguments: [
+        .subcommands([
+          "add": [.text], "rename": [.list, .text],
+          "color": [.list, .words(AccentColor.allCases.map(\.rawValue))], "icon": [.list, .text],
+          "delete": [.list],
+        ])
       ],
       summary: { $0.text(.helpLists) }
     ) { (invocation) throws(TikError) in

@@ -10,7 +10,7 @@ enum TaskCommands {
 
   static var add: CommandSpec {
     CommandSpec(
-      "add", usage: "TEXT…", summary: { $0.text(.helpAdd) }
+      "add", usage: "TEXT…", arguments: [.quickEntry], summary: { $0.text(.helpAdd) }
     ) { (invocation) throws(TikError) in
       let text = invocation.text()
       guard !text.isEmpty else { throw .emptyTitle }
@@ -38,7 +38,7 @@ enum TaskCommands {
 
   static var list: CommandSpec {
     CommandSpec(
-      "list", usage: "NAME", summary: { $0.text(.helpList) }
+      "list", usage: "NAME", arguments: [.list], summary: { $0.text(.helpList) }
     ) { (invocation) throws(TikError) in
       let name = invocation.text()
       guard !name.isEmpty else { throw .missingArgument(usage: "list NAME") }
@@ -52,7 +52,7 @@ enum TaskCommands {
 
   static var search: CommandSpec {
     CommandSpec(
-      "search", usage: "QUERY", summary: { $0.text(.helpSearch) }
+      "search", usage: "QUERY", arguments: [.text], summary: { $0.text(.helpSearch) }
     ) { (invocation) throws(TikError) in
       let context = invocation.context
       return .view(
@@ -64,7 +64,7 @@ enum TaskCommands {
 
   static var show: CommandSpec {
     CommandSpec(
-      "show", usage: "ID", summary: { $0.text(.helpShow) }
+      "show", usage: "ID", arguments: [.task(done: false)], summary: { $0.text(.helpShow) }
     ) { (invocation) throws(TikError) in
       let id = try single(invocation, usage: "show ID")
       let context = invocation.context
@@ -80,7 +80,7 @@ enum TaskCommands {
   }
 
   static var undone: CommandSpec {
-    changeEach("undone", .helpUndone, .undone) { context, todo throws(TikError) in
+    changeEach("undone", .helpUndone, .undone, ticked: true) { context, todo throws(TikError) in
       try context.reopen(todo)
     }
   }
@@ -96,10 +96,12 @@ enum TaskCommands {
 
   /// A command that does the same to each task of `ID…`, all in one transaction.
   static func changeEach(
-    _ name: String, _ help: Message, _ change: Reply.Change,
+    _ name: String, _ help: Message, _ change: Reply.Change, ticked: Bool = false,
     _ body: @escaping (Context, Todo) throws(TikError) -> Todo
   ) -> CommandSpec {
-    CommandSpec(name, usage: "ID…", summary: { $0.text(help) }) { (invocation) throws(TikError) in
+    CommandSpec(
+      name, usage: "ID…", arguments: [.task(done: ticked)], summary: { $0.text(help) }
+    ) { (invocation) throws(TikError) in
       guard !invocation.arguments.isEmpty else { throw .missingArgument(usage: name + " ID…") }
       let context = invocation.context
       let changed = try context.write { (store) throws(TikError) in
@@ -115,7 +117,8 @@ enum TaskCommands {
 
   static var duplicate: CommandSpec {
     CommandSpec(
-      "duplicate", usage: "ID", summary: { $0.text(.helpDuplicate) }
+      "duplicate", usage: "ID", arguments: [.task(done: false)],
+      summary: { $0.text(.helpDuplicate) }
     ) { (invocation) throws(TikError) in
       let id = try single(invocation, usage: "duplicate ID")
       let context = invocation.context
@@ -128,7 +131,8 @@ enum TaskCommands {
 
   static var delete: CommandSpec {
     CommandSpec(
-      "delete", usage: "ID…", options: [.yes], summary: { $0.text(.helpDelete) }
+      "delete", usage: "ID…", options: [.yes], arguments: [.task(done: false)],
+      summary: { $0.text(.helpDelete) }
     ) { (invocation) throws(TikError) in
       guard !invocation.arguments.isEmpty else { throw .missingArgument(usage: "delete ID…") }
       let context = invocation.context

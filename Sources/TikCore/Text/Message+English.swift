@@ -119,6 +119,7 @@ extension Message {
     case .helpSet: "Change a setting (as tik config set)"
     case .helpQuit: "Leave tik (Ctrl-D too)"
     case .languageSwitched: "Language: English"
+    case .helpCompletions: "Print the completion script for bash, zsh or fish"
     case .helpEditFields: "Fields: {1}"
     case .helpOptionsOf: "Options: {1}"
     case .helpAdd: "Add a task by quick entry; prints its id"

@@ -119,6 +119,7 @@ extension Message {
     case .helpSet: "یک تنظیم را عوض می‌کند (مانند tik config set)"
     case .helpQuit: "خروج از tik (یا Ctrl-D)"
     case .languageSwitched: "زبان: فارسی"
+    case .helpCompletions: "اسکریپت تکمیل خودکار برای bash، zsh یا fish"
     case .helpEditFields: "فیلدها: {1}"
     case .helpOptionsOf: "گزینه‌ها: {1}"
     case .helpAdd: "افزودن کار با ورود سریع؛ شناسهٔ آن را چاپ می‌کند"

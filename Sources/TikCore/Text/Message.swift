@@ -30,7 +30,7 @@ public enum Message: String, MessageKey {
   // Help
   case helpTitle, helpUsage, helpCommands, helpQuickEntry, helpOptions, helpOptionList
   case helpUsageOf, helpEditFields, helpOptionsOf, helpTypeATask, helpKeys, helpKeyList
-  case helpForm, helpPriority, helpLang, helpSet, helpQuit, languageSwitched
+  case helpForm, helpPriority, helpLang, helpSet, helpQuit, languageSwitched, helpCompletions
   case helpAdd, helpToday, helpScheduled, helpAll, helpCompleted, helpList, helpSearch, helpShow
   case helpDone, helpUndone, helpTomorrow, helpDuplicate, helpDelete, helpEdit, helpLists
   case helpConfig, helpHelp

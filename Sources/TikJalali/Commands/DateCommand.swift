@@ -12,7 +12,8 @@ enum DateCommand {
   static var spec: CommandSpec {
     CommandSpec(
       "date", usage: "[DATE…]",
-      options: [OptionSpec("--to", takesValue: true), OptionSpec("--long")],
+      options: [OptionSpec("--to", values: ["jalali", "gregorian"]), OptionSpec("--long")],
+      arguments: [.dateWord],
       summary: { $0.text(JalaliMessage.helpDate) }
     ) { (invocation) throws(TikError) in
       try run(invocation)

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// Tab in real bash, zsh and fish, with tik's completion scripts from `completions/`.
+@Suite(.serialized) struct ShellCompletionTests {
+  let home = BinaryHome()
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+
+  init() throws {
+    try home.tik("add", "Buy milk #Work")
+    try home.tik("add", "Call mom")
+  }
+
+  /// An interactive shell with tik on the PATH, its completion loaded, and `$ ` as prompt.
+  func shell(_ name: String) throws -> Terminal {
+    let completions = ShellCompletionTests.repository + "/completions"
+    let rc = home.root + "/rc-" + name
+    let command: String
+    switch name {
+    case "bash":
+      try "PS1='$ '\nsource \(completions)/tik.bash\n".write(
+        toFile: rc, atomically: true, encoding: .utf8)
+      command = "bash --noprofile --rcfile \(rc) -i"
+    case "zsh":
+      try FileManager.default.createDirectory(atPath: rc, withIntermediateDirectories: true)
+      try """
+      PS1='$ '
+      autoload -Uz compinit && compinit -u -d \(rc)/compdump
+      source \(completions)/_tik
+      """.write(toFile: rc + "/.zshrc", atomically: true, encoding: .utf8)
+      command = "env ZDOTDIR=\(rc) zsh -i"
+    default:
+      command =
+        "fish --no-config -i -C 'function fish_prompt; echo \"\\$ \"; end; "
+        + "source \(completions)/tik.fish'"
+    }
+    var environment = home.environment
+    environment["PATH"] =
+      URL(fileURLWithPath: BinaryHome.executable).deletingLastPathComponent()
+      .path + ":/usr/bin:/bin"
+    let terminal = try Terminal(command: command, environment: environment)
+    try terminal.wait(for: "$")
+    return terminal
+  }
+
+  /// Types `line`, presses Tab, and waits for the completed line.
+  func complete(_ terminal: Terminal, _ line: String, to expected: String) throws {
+    try terminal.type(line)
+    try terminal.press("Tab")
+    try terminal.wait(timeout: 10, for: expected) { screen in
+      screen.split(separator: "\n").contains { $0.hasPrefix("$ " + expected) }
+    }
+    try terminal.press("C-u")
+  }
+
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func tabCompletesASubcommandAListATaskAndADate(shell name: String) throws {
+    let terminal = try shell(name)
+    try complete(terminal, "tik sche", to: "tik scheduled")
+    try complete(terminal, "tik list Wo", to: "tik list Work")
+    try home.tik("done", "2")
+    try complete(terminal, "tik undone ", to: "tik undone 2")
+    try complete(terminal, "tik add call @tom", to: "tik add call @tomorrow")
+    try complete(terminal, "tik edit 1 date yes", to: "tik edit 1 date yesterday")
+  }
+
+  @Test(arguments: ["zsh", "fish"])
+  func taskIdsAreListedWithTheirTitles(shell name: String) throws {
+    try home.tik("add", "Pay rent")
+    let terminal = try shell(name)
+    try terminal.type("tik done ")
+    try terminal.press("Tab")
+    if name == "zsh" { try terminal.press("Tab") }
+    let screen = try terminal.wait(for: "Pay rent")
+    #expect(screen.contains("Buy milk") && screen.contains("Call mom"))
+  }
+
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func theScriptsInTheRepositoryAreWhatTikPrints(shell name: String) throws {
+    let file = ["bash": "tik.bash", "zsh": "_tik", "fish": "tik.fish"][name]!
+    let inRepository = try String(
+      contentsOfFile: ShellCompletionTests.repository + "/completions/" + file, encoding: .utf8)
+    #expect(try home.tik("completions", name).output == inRepository)
+  }
+}
