@@ -23,11 +23,14 @@ let package = Package(
     .target(name: "TikJalali", dependencies: ["TikCore"]),
     .target(name: "TikRecurrence", dependencies: ["TikCore"]),
     .target(name: "TikDeepLink", dependencies: ["TikCore"]),
+    .target(name: "TikReminders", dependencies: ["TikCore"]),
 
     // The composition root: one literal list of plugins.
     .executableTarget(
       name: "tik",
-      dependencies: ["TikCore", "TikREPL", "TikJalali", "TikRecurrence", "TikDeepLink"]),
+      dependencies: [
+        "TikCore", "TikREPL", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders",
+      ]),
 
     // Benchmarks are code: `swift run -c release tik-bench`.
     .executableTarget(name: "tik-bench", dependencies: ["TikCore"]),
@@ -43,6 +46,7 @@ let package = Package(
     .testTarget(name: "TikJalaliTests", dependencies: ["TikJalali", "TikCore"]),
     .testTarget(name: "TikRecurrenceTests", dependencies: ["TikRecurrence", "TikCore"]),
     .testTarget(name: "TikDeepLinkTests", dependencies: ["TikDeepLink", "TikCore"]),
+    .testTarget(name: "TikRemindersTests", dependencies: ["TikReminders", "TikCore"]),
     .testTarget(name: "TikEndToEndTests", dependencies: ["tik", "TikCore", "TikTestSupport"]),
   ]
 )

@@ -106,6 +106,10 @@ public final class REPL {
     } catch {
       text += errorLine(error) + "\n"
     }
+    let notices = context.plugins.flatMap { $0.notices(context: context) }
+    if !notices.isEmpty {
+      text += "\n" + notices.map { line($0, .accent(.orange)) }.joined(separator: "\n") + "\n"
+    }
     if !message.isEmpty { text += "\n" + message + "\n" }
     return text
   }

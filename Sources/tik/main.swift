@@ -3,6 +3,7 @@ import TikDeepLink
 import TikJalali
 import TikREPL
 import TikRecurrence
+import TikReminders
 
 #if canImport(Glibc)
   import Glibc
@@ -14,6 +15,7 @@ let plugins: [any Plugin.Type] = [
   JalaliPlugin.self,
   RecurrencePlugin.self,
   DeepLinkPlugin.self,
+  ReminderPlugin.self,
 ]
 
 exit(TikMain.run(arguments: CommandLine.arguments, plugins: plugins))

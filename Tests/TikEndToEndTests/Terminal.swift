@@ -13,15 +13,21 @@ final class Terminal {
     log = NSTemporaryDirectory() + socket + ".log"
     let exports = environment.map { "\($0.key)=\(Terminal.quoted($0.value))" }.sorted()
       .joined(separator: " ")
-    let script = "env -i \(exports) TERM=xterm-256color \(command); echo EXIT=$?; sleep 60"
+    // The command waits until the pane's output is being recorded, so none is lost.
+    let ready = log + ".ready"
+    let script =
+      "while [ ! -e \(Terminal.quoted(ready)) ]; do sleep 0.01; done; "
+      + "env -i \(exports) TERM=xterm-256color \(command); echo EXIT=$?; sleep 60"
     try tmux(
       ["new-session", "-d", "-x", String(width), "-y", String(height), script], capture: false)
     try tmux(["pipe-pane", "-o", "cat >> " + Terminal.quoted(log)])
+    FileManager.default.createFile(atPath: ready, contents: nil)
   }
 
   deinit {
     _ = try? tmux(["kill-server"])
     try? FileManager.default.removeItem(atPath: log)
+    try? FileManager.default.removeItem(atPath: log + ".ready")
   }
 
   /// Types text without pressing Enter.

@@ -47,6 +47,10 @@ public protocol Plugin {
   /// terminals link to it; nil when it does not (or links are off).
   func link(to target: LinkTarget, context: Context) -> String?
 
+  /// Lines the REPL shows under the view while they hold (a due reminder), each already
+  /// in the active language.
+  func notices(context: Context) -> [String]
+
   /// A task changed inside the current write transaction.
   func taskDidChange(_ change: TaskChange, context: Context) throws(TikError)
   /// A command's writes were committed.
@@ -72,6 +76,7 @@ extension Plugin {
   public func markers(of todo: Todo, context: Context) -> [String] { [] }
   public func json(of todo: Todo, context: Context) -> [(String, JSONValue)] { [] }
   public func link(to target: LinkTarget, context: Context) -> String? { nil }
+  public func notices(context: Context) -> [String] { [] }
   public func taskDidChange(_ change: TaskChange, context: Context) throws(TikError) {}
   public func didCommit(_ changes: [TaskChange], context: Context) {}
 }

@@ -47,6 +47,20 @@ enum Schema {
     """
     CREATE INDEX tasks_by_day ON tasks(day) WHERE day IS NOT NULL;
     """,
+    // 4: reminders. A reminder (a task at a moment) fires once: the first process to
+    // record it owns it, whoever else runs at the same time.
+    """
+    CREATE TABLE reminders_fired(
+      task_id INTEGER NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+      due INTEGER NOT NULL,
+      fired INTEGER NOT NULL,
+      PRIMARY KEY (task_id, due)
+    ) WITHOUT ROWID;
+    CREATE TABLE reminders_snoozed(
+      task_id INTEGER PRIMARY KEY REFERENCES tasks(id) ON DELETE CASCADE,
+      until INTEGER NOT NULL
+    );
+    """,
   ]
 
   static var currentVersion: Int { migrations.count }

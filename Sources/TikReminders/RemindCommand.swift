@@ -1,0 +1,83 @@
+import TikCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `remind [--watch]`: fires the reminders that are due, once (for a systemd timer or
+/// cron), or keeps running and sleeps until the next one, waking when the database
+/// changes.
+enum RemindCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      "remind", options: [OptionSpec("--watch")],
+      summary: { $0.text(ReminderMessage.helpRemind) }
+    ) { (invocation) throws(TikError) in
+      let context = invocation.context
+      let runner = ReminderRunner(context: context)
+      if invocation.has("--watch") { try watch(runner) }
+      let fired = try runner.fireDue()
+      try runner.collect(wait: true)
+      let lines = fired.map {
+        context.catalog.text(ReminderMessage.reminded, TerminalText.singleLine($0.todo.title))
+      }
+      let text = (lines.isEmpty ? [context.catalog.text(ReminderMessage.noneDue)] : lines)
+        .map { $0 + "\n" }.joined()
+      return .partial(
+        text: text, failures: runner.failures,
+        json: .object([
+          ("reminded", .array(fired.map { .object([("id", .int(Int($0.todo.id)))]) }))
+        ]))
+    }
+  }
+
+  /// Runs until the process is stopped: fires what is due, then sleeps a second at a
+  /// time until the next reminder's moment or another process's change.
+  static func watch(_ runner: ReminderRunner) throws(TikError) -> Never {
+    let context = runner.context
+    print(context.catalog.text(ReminderMessage.watching))
+    var reported = 0
+    while true {
+      for reminder in try runner.fireDue() {
+        print(
+          context.catalog.text(
+            ReminderMessage.reminded, TerminalText.singleLine(reminder.todo.title)))
+      }
+      for failure in runner.failures.dropFirst(reported) { print("tik: " + failure) }
+      reported = runner.failures.count
+      let next = try runner.nextDue()
+      repeat {
+        sleep(1)
+        try runner.collect(wait: false)
+      } while !(try context.dataChangedElsewhere())
+        && (next.map { context.clock.now() < $0 } ?? true)
+    }
+  }
+}
+
+/// `snooze ID`: remind me of this task again in ten minutes.
+enum SnoozeCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      "snooze", usage: "ID", arguments: [.task(done: false)],
+      summary: { $0.text(ReminderMessage.helpSnooze) }
+    ) { (invocation) throws(TikError) in
+      guard invocation.arguments.count == 1 else { throw .missingArgument(usage: "snooze ID") }
+      let context = invocation.context
+      let todo = try context.read { (store) throws(TikError) in
+        try context.todo(invocation.arguments[0], in: store)
+      }
+      guard todo.minute != nil, todo.day != nil, !todo.isDone else {
+        throw .plugin(
+          code: "no_reminder",
+          message: context.catalog.text(ReminderMessage.noTime, String(todo.id)))
+      }
+      let until = try ReminderRunner(context: context).snooze(todo.id)
+      let time = TimeText.text(until.minuteOfDay, twelveHour: context.config.uses12HourClock)
+      return .custom(
+        text: context.catalog.text(
+          ReminderMessage.snoozed, time, TerminalText.singleLine(todo.title)) + "\n",
+        json: .object([("id", .int(Int(todo.id))), ("until", .string(MachineText.moment(until)))]))
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import TikCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Fires due reminders: records each one (once, whoever else runs), shows it through the
+/// notifier, and acts on the action chosen — Done ticks the task (recurrence applies),
+/// Remind me in 10 minutes snoozes it.
+final class ReminderRunner {
+  let context: Context
+  let notifier: Notifier
+  private var shown: [(reminder: Reminder, notification: Notifier.Shown)] = []
+  private var notifierMissing = false
+  /// Problems to report, each once.
+  private(set) var failures: [String] = []
+
+  init(context: Context) {
+    self.context = context
+    notifier = Notifier(setting: context.config.string("notifier"))
+  }
+
+  var catalog: Catalog { context.catalog }
+
+  /// Records and shows every reminder that is due and has not fired; returns those shown.
+  func fireDue() throws(TikError) -> [Reminder] {
+    let now = context.clock.now()
+    let schedule = ReminderPlugin.schedule(context)
+    let (claimed, lists) = try context.write { (store) throws(TikError) in
+      var claimed: [Reminder] = []
+      for reminder in try schedule.due(at: now, store: store)
+      where try store.claimReminder(taskID: reminder.todo.id, due: reminder.due, at: now) {
+        claimed.append(reminder)
+      }
+      return (claimed, try store.lists())
+    }
+    return claimed.filter { show($0, lists: lists) }
+  }
+
+  /// The next moment a reminder comes, if one comes within two days.
+  func nextDue() throws(TikError) -> LocalTime? {
+    let now = context.clock.now()
+    return try context.read { (store) throws(TikError) in
+      try ReminderPlugin.schedule(context).next(after: now, store: store)
+    }
+  }
+
+  /// Shows one reminder; false when the notifier could not.
+  private func show(_ reminder: Reminder, lists: [TodoList]) -> Bool {
+    guard !notifierMissing else { return false }
+    let todo = reminder.todo
+    var parts = [TimeText.text(todo.minute ?? 0, twelveHour: context.config.uses12HourClock)]
+    parts.append(lists.first { $0.id == todo.listID }?.name ?? catalog.text(.inbox))
+    if let note = todo.notes.split(whereSeparator: \.isNewline).first { parts.append(String(note)) }
+    do throws(Notifier.Failure) {
+      let notification = try notifier.show(
+        summary: TerminalText.singleLine(todo.title),
+        body: TerminalText.singleLine(parts.joined(separator: " · ")),
+        doneLabel: catalog.text(ReminderMessage.actionDone),
+        snoozeLabel: catalog.text(ReminderMessage.actionSnooze))
+      shown.append((reminder, notification))
+      return true
+    } catch {
+      switch error {
+      case .missing:
+        notifierMissing = true
+        failures.append(
+          catalog.text(ReminderMessage.notifierMissing, notifier.command.first ?? ""))
+      case .failed(let code):
+        failures.append(
+          catalog.text(
+            ReminderMessage.notifierFailed, notifier.command.first ?? "", String(code)))
+      }
+      return false
+    }
+  }
+
+  /// Acts on the notifications that were answered; with `wait`, waits for all of them.
+  func collect(wait: Bool) throws(TikError) {
+    for (reminder, notification) in shown where !notification.finished {
+      guard case .some(let action) = notification.action(wait: wait) else { continue }
+      switch action {
+      case "done": try complete(reminder.todo.id)
+      case "snooze": try snooze(reminder.todo.id)
+      default: break
+      }
+    }
+    shown.removeAll { $0.notification.finished }
+  }
+
+  private func complete(_ id: Int64) throws(TikError) {
+    try context.write { (store) throws(TikError) in
+      if let todo = try store.todo(id: id), !todo.isDone { try context.complete(todo) }
+    }
+  }
+
+  /// Reminds again in ten minutes; returns the moment.
+  @discardableResult
+  func snooze(_ id: Int64) throws(TikError) -> LocalTime {
+    let until = LocalTime(seconds: context.clock.now().seconds + ReminderPlugin.snoozeMinutes * 60)
+    try context.write { (store) throws(TikError) in
+      try store.snooze(taskID: id, until: until)
+    }
+    return until
+  }
+}

@@ -1,0 +1,20 @@
+/// The English table.
+extension ReminderMessage {
+  var english: String {
+    switch self {
+    case .helpRemind: "Show the reminders that are due, once; --watch keeps waiting for more"
+    case .helpSnooze: "Remind me of a task again in 10 minutes"
+    case .actionDone: "Done"
+    case .actionSnooze: "Remind me in 10 minutes"
+    case .reminded: "reminded: {1}"
+    case .noneDue: "no reminder is due"
+    case .snoozed: "reminding again at {1}: {2}"
+    case .notice: "⏰ {1}  {2}  /done {3} · /snooze {3}"
+    case .notifierMissing:
+      "the notifier '{1}' is not there: install libnotify-bin or set notifier in the config"
+    case .notifierFailed: "the notifier '{1}' failed: error {2}"
+    case .noTime: "task '{1}' has no time, so no reminder to snooze"
+    case .watching: "waiting for reminders (Ctrl-C stops)"
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import TikCore
+
+/// The reminder plugin's messages, in English and Persian.
+enum ReminderMessage: String, MessageKey {
+  case helpRemind, helpSnooze, actionDone, actionSnooze, reminded, noneDue, snoozed
+  case notice, notifierMissing, notifierFailed, noTime, watching
+
+  func template(in language: Language) -> String? {
+    switch language {
+    case .english: english
+    case .persian: persian
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `tik remind` with a stand-in notifier that answers as notify-send does.
+@Suite struct ReminderCommandTests {
+  let home = BinaryHome(now: "2026-09-24T09:30")
+  var calls: String { home.root + "/notifier-calls" }
+
+  /// A notifier script that records its arguments and answers `answer`.
+  func notifier(answering answer: String, delay: Double = 0) throws {
+    let path = home.root + "/notifier"
+    try """
+    #!/bin/bash
+    printf '%s\\n' "$@" >> '\(calls)'
+    printf -- '--\\n' >> '\(calls)'
+    sleep \(delay)
+    echo \(answer)
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    chmod(path, 0o755)
+    try home.tik("config", "set", "notifier", path)
+  }
+
+  @Test func doneFromTheNotificationTicksTheTask() throws {
+    try home.tik("add", "Standup 09:30 #Work")
+    try home.tik("edit", "1", "notes", "room 4")
+    try notifier(answering: "done")
+    let run = try home.tik("remind")
+    #expect(run.output == "reminded: Standup\n" && run.status == 0)
+    let arguments = try String(contentsOfFile: calls, encoding: .utf8)
+    #expect(
+      arguments == """
+        --app-name=tik
+        --action=done=Done
+        --action=snooze=Remind me in 10 minutes
+        --wait
+        Standup
+        09:30 · Work · room 4
+        --
+
+        """)
+    #expect(try home.tik("show", "1", "--json").json["done"] as? Bool == true)
+  }
+
+  @Test func snoozeRemindsAgainTenMinutesLater() throws {
+    try home.tik("add", "Standup 09:30")
+    try notifier(answering: "snooze")
+    try home.tik("remind")
+    #expect(try home.tik("show", "1", "--json").json["done"] as? Bool == false)
+    home.now = "2026-09-24T09:39"
+    #expect(try home.tik("remind").output == "no reminder is due\n")
+    home.now = "2026-09-24T09:40"
+    #expect(try home.tik("remind").output == "reminded: Standup\n")
+    let shown = try String(contentsOfFile: calls, encoding: .utf8).components(separatedBy: "--\n")
+    #expect(shown.count == 3)
+  }
+
+  @Test func twoRunsAtOnceFireEachReminderOnce() throws {
+    for index in 1...5 { try home.tik("add", "task \(index) 09:\(10 + index)") }
+    try notifier(answering: "", delay: 0.2)
+    let runs = try (0..<2).map { _ in
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: BinaryHome.executable)
+      process.arguments = ["remind"]
+      process.environment = home.environment
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      return process
+    }
+    for process in runs { process.waitUntilExit() }
+    let shown = try String(contentsOfFile: calls, encoding: .utf8)
+      .components(separatedBy: "--\n").filter { !$0.isEmpty }
+    #expect(shown.count == 5)
+    #expect(Set(shown).count == 5)
+  }
+
+  @Test func aMissingNotifierIsOneClearMessage() throws {
+    try home.tik("add", "a 09:00")
+    try home.tik("add", "b 09:10")
+    try home.tik("config", "set", "notifier", "no-such-notifier")
+    let run = try home.tik("remind")
+    #expect(run.status == 1)
+    #expect(
+      run.errors
+        == "tik: the notifier 'no-such-notifier' is not there: install libnotify-bin or set notifier in the config\n"
+    )
+  }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import TikCore
+
+@testable import TikReminders
+
+/// Which reminders are due, and how ticking, editing, deleting and snoozing change them.
+@Suite struct ReminderTests {
+  let root: String
+  var now = "2026-09-24T09:00"
+  var offset = 0
+
+  init() {
+    var bytes = Array((NSTemporaryDirectory() + "tik-remind-XXXXXX").utf8CString)
+    root = String(cString: mkdtemp(&bytes)!)
+  }
+
+  func context(at time: String? = nil) throws -> Context {
+    if offset != 0 {
+      try FileManager.default.createDirectory(
+        atPath: root + "/c/tik", withIntermediateDirectories: true)
+      try "reminder_offset = \(offset)\n".write(
+        toFile: root + "/c/tik/config.toml", atomically: true, encoding: .utf8)
+    }
+    return try Context(
+      environment: Environment(variables: [
+        "HOME": root, "XDG_CONFIG_HOME": root + "/c", "XDG_DATA_HOME": root + "/d",
+        "XDG_STATE_HOME": root + "/s", "TIK_NOW": time ?? now,
+      ]), pluginTypes: [ReminderPlugin.self])
+  }
+
+  /// The titles of the reminders due at a time.
+  func due(at time: String) throws -> [String] {
+    let context = try context(at: time)
+    let now = context.clock.now()
+    return try context.read { (store) throws(TikError) in
+      try ReminderPlugin.schedule(context).due(at: now, store: store)
+    }.map(\.todo.title)
+  }
+
+  @Test func aReminderIsDueAtTheTaskTime() throws {
+    _ = try context().add("standup 09:30", on: .today)
+    #expect(try due(at: "2026-09-24T09:29").isEmpty)
+    #expect(try due(at: "2026-09-24T09:30") == ["standup"])
+    #expect(try due(at: "2026-09-24T15:00") == ["standup"])
+  }
+
+  @Test(arguments: [5, 15, 30, 60])
+  func theOffsetBringsItForward(minutes: Int) throws {
+    var test = self
+    test.offset = minutes
+    _ = try test.context().add("standup 10:00", on: .today)
+    let early = 600 - minutes
+    let before = String(format: "2026-09-24T%02d:%02d", (early - 1) / 60, (early - 1) % 60)
+    let at = String(format: "2026-09-24T%02d:%02d", early / 60, early % 60)
+    #expect(try test.due(at: before).isEmpty)
+    #expect(try test.due(at: at) == ["standup"])
+  }
+
+  @Test func anOffsetCanReachIntoThePreviousDay() throws {
+    var test = self
+    test.offset = 60
+    _ = try test.context().add("early 00:30 @tomorrow", on: .today)
+    #expect(try test.due(at: "2026-09-24T23:30") == ["early"])
+  }
+
+  @Test func tasksWithoutATimeOrDoneHaveNoReminder() throws {
+    let context = try context()
+    _ = try context.add("no time", on: .today)
+    _ = try context.add("no date @none", on: .today)
+    let done = try context.add("done 08:00", on: .today)
+    try context.write { (_) throws(TikError) in _ = try context.complete(done) }
+    #expect(try due(at: "2026-09-24T12:00").isEmpty)
+  }
+
+  @Test func aReminderOlderThanADayNoLongerFires() throws {
+    _ = try context().add("old @2026-09-22 09:00", on: .today)
+    #expect(try due(at: "2026-09-23T08:59") == ["old"])
+    #expect(try due(at: "2026-09-23T09:00").isEmpty)
+  }
+
+  @Test func aReminderIsRecordedOnceWhoeverAsks() throws {
+    let context = try context(at: "2026-09-24T09:30")
+    let task = try context.add("standup 09:30", on: .today)
+    let due = LocalTime(day: task.day!, minute: 570)
+    let first = try context.write { (store) throws(TikError) in
+      try store.claimReminder(taskID: task.id, due: due, at: due)
+    }
+    let second = try self.context(at: "2026-09-24T09:31").write { (store) throws(TikError) in
+      try store.claimReminder(taskID: task.id, due: due, at: due)
+    }
+    #expect(first && !second)
+  }
+
+  @Test func snoozeRemindsAgainTenMinutesLater() throws {
+    let context = try context(at: "2026-09-24T09:30")
+    let task = try context.add("standup 09:30", on: .today)
+    let until = try ReminderRunner(context: context).snooze(task.id)
+    #expect(until == LocalTime(day: task.day!, minute: 580))
+    let schedule = ReminderPlugin.schedule(context)
+    let moments = try context.read { (store) throws(TikError) in
+      try schedule.moments(of: task, snoozedUntil: store.snoozes()[task.id])
+    }
+    #expect(moments.map(\.minuteOfDay) == [570, 580])
+  }
+
+  @Test func editingTheTimeMovesTheReminderAndEndsASnooze() throws {
+    let context = try context(at: "2026-09-24T09:30")
+    let task = try context.add("standup 09:30", on: .today)
+    try ReminderRunner(context: context).snooze(task.id)
+    var moved = task
+    moved.minute = 11 * 60
+    try context.write { (_) throws(TikError) in try context.save(moved, was: task) }
+    #expect(try context.read { (store) throws(TikError) in try store.snoozes() }.isEmpty)
+    #expect(try due(at: "2026-09-24T10:59").isEmpty)
+    #expect(try due(at: "2026-09-24T11:00") == ["standup"])
+  }
+
+  @Test func tickingOrDeletingCancelsTheReminder() throws {
+    let context = try context()
+    let ticked = try context.add("ticked 09:30", on: .today)
+    let deleted = try context.add("deleted 09:30", on: .today)
+    try ReminderRunner(context: context).snooze(ticked.id)
+    try context.write { (_) throws(TikError) in
+      _ = try context.complete(ticked)
+      try context.delete(deleted)
+    }
+    #expect(try due(at: "2026-09-24T10:00").isEmpty)
+    #expect(try context.read { (store) throws(TikError) in try store.snoozes() }.isEmpty)
+  }
+
+  @Test func theREPLShowsRemindersOfTheLastHourWithTheirActions() throws {
+    let context = try context()
+    let task = try context.add("standup 09:30", on: .today)
+    let plugin = try ReminderPlugin(context: context)
+    #expect(plugin.notices(context: try self.context(at: "2026-09-24T09:00")).isEmpty)
+    #expect(
+      plugin.notices(context: try self.context(at: "2026-09-24T09:45")) == [
+        "⏰ 09:30  standup  /done \(task.id) · /snooze \(task.id)"
+      ])
+    #expect(plugin.notices(context: try self.context(at: "2026-09-24T10:31")).isEmpty)
+  }
+}
