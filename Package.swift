@@ -37,16 +37,23 @@ let package = Package(
     // `swift build -c release --product jalali-bench && .build/release/jalali-bench`:
     // tik's Jalali converter against Foundation's persian calendar.
     .executableTarget(name: "jalali-bench", dependencies: ["TikJalali", "TikCore"]),
+    // libFuzzer targets: Tests/Fuzz/run TARGET [SECONDS].
+    .executableTarget(
+      name: "tik-fuzz",
+      dependencies: ["TikCore", "TikREPL", "TikJalali", "TikRecurrence", "TikDeepLink"]),
 
     // Golden files for the test targets.
     .target(name: "TikTestSupport", path: "Tests/TikTestSupport"),
 
-    .testTarget(name: "TikCoreTests", dependencies: ["TikCore", "TikTestSupport"]),
+    .testTarget(
+      name: "TikCoreTests", dependencies: ["TikCore", "TikTestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "TikREPLTests", dependencies: ["TikREPL", "TikCore"]),
     .testTarget(name: "TikJalaliTests", dependencies: ["TikJalali", "TikCore"]),
     .testTarget(name: "TikRecurrenceTests", dependencies: ["TikRecurrence", "TikCore"]),
     .testTarget(name: "TikDeepLinkTests", dependencies: ["TikDeepLink", "TikCore"]),
     .testTarget(name: "TikRemindersTests", dependencies: ["TikReminders", "TikCore"]),
-    .testTarget(name: "TikEndToEndTests", dependencies: ["tik", "TikCore", "TikTestSupport"]),
+    .testTarget(
+      name: "TikEndToEndTests", dependencies: ["tik", "TikCore", "TikTestSupport"],
+      exclude: ["Snapshots"]),
   ]
 )

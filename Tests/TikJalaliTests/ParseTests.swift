@@ -127,3 +127,38 @@ import TikCore
     #expect(digits.date == .day(Day(gregorianYear: 2026, month: 9, day: 25)))
   }
 }
+
+/// Inputs the fuzzer found, kept as regression tests.
+@Suite struct FuzzRegressionTests {
+  let today = Day(gregorianYear: 2026, month: 9, day: 24)
+
+  /// `24 sep 7225` read as a Gregorian date in Jalali mode printed as `6604/07/03`, which
+  /// does not read back: dates beyond 2299 are now refused in every form.
+  @Test(arguments: ["24 sep 7225", "7225-09-24", "1899-12-31", "@1 Mehr 1700", "9999-01-01"])
+  func datesOutsideTheSupportedYearsAreErrors(text: String) {
+    let context = ParseContext(
+      now: LocalTime(day: today, minute: 0), calendar: JalaliCalendar(), weekStart: .saturday)
+    #expect(
+      throws: TikError.invalidDate(
+        text.hasPrefix("@") ? String(text.dropFirst()) : text, .yearOutOfRange)
+    ) {
+      try DateWords.parse(text, context: context)
+    }
+  }
+
+  @Test func everySupportedDayReadsBackFromItsJalaliShortText() throws {
+    let context = ParseContext(
+      now: LocalTime(day: today, minute: 0), calendar: JalaliCalendar(), weekStart: .saturday)
+    var mismatches = 0
+    for number in stride(
+      from: DateWords.supportedDays.lowerBound.number,
+      through: DateWords.supportedDays.upperBound.number, by: 13)
+    {
+      let day = Day(number)
+      if try DateWords.parse(JalaliCalendar().shortText(day), context: context).day != day {
+        mismatches += 1
+      }
+    }
+    #expect(mismatches == 0)
+  }
+}

@@ -16,6 +16,7 @@ extension TikError {
       catalog.text(.errorDayOutOfRange, text, String(max))
     case .invalidDate(let text, .monthOutOfRange(let max)):
       catalog.text(.errorMonthOutOfRange, text, String(max))
+    case .invalidDate(let text, .yearOutOfRange): catalog.text(.errorYearOutOfRange, text)
     case .invalidTime(let text): catalog.text(.errorInvalidTime, text)
     case .invalidPriority(let text): catalog.text(.errorInvalidPriority, text)
     case .repeatedToken(let text): catalog.text(.errorRepeatedToken, text)

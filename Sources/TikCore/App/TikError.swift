@@ -52,6 +52,8 @@ public enum TikError: Error, Equatable, Sendable {
     case unknown
     case dayOutOfRange(max: Int)
     case monthOutOfRange(max: Int)
+    /// Outside 1900–2299.
+    case yearOutOfRange
   }
 
   /// What went wrong with the database.

@@ -23,11 +23,24 @@ public enum DateWords {
       return (.day(weekday.onOrAfter(today.adding(days: 1))), 1)
     }
     if let offset = offset(key) { return (.day(today.adding(days: offset)), 1) }
-    if let day = try ISODate.parse(first) { return (.day(day), 1) }
+    if let day = try ISODate.parse(first) {
+      return (.day(try supported(day, String(first))), 1)
+    }
     if let match = try context.calendar.parseDate(words, today: today, language: context.language) {
-      return (.day(match.day), match.wordCount)
+      let text = words.prefix(match.wordCount).joined(separator: " ")
+      return (.day(try supported(match.day, text)), match.wordCount)
     }
     return nil
+  }
+
+  /// The days tik reads: Gregorian 1900 to 2299 (Jalali 1278 to 1678), where every
+  /// calendar's short form reads back as the same day.
+  public static let supportedDays =
+    Day(gregorianYear: 1900, month: 1, day: 1)...Day(gregorianYear: 2299, month: 12, day: 31)
+
+  private static func supported(_ day: Day, _ text: String) throws(TikError) -> Day {
+    guard supportedDays.contains(day) else { throw .invalidDate(text, .yearOutOfRange) }
+    return day
   }
 
   /// Reads a whole value (`tik edit 3 date next week` is not a date, `tik edit 3 date

@@ -199,6 +199,7 @@ extension Message {
     case .errorInvalidUTF8: "the line is not valid UTF-8"
     case .errorLineTooLong: "the line is longer than {1} bytes"
     case .errorInteractiveOnly: "this command needs the interactive REPL"
+    case .errorYearOutOfRange: "'{1}' is out of range: tik reads dates from 1900 to 2299"
     }
   }
 }

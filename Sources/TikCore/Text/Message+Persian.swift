@@ -199,6 +199,7 @@ extension Message {
     case .errorInvalidUTF8: "این خط UTF-8 درستی نیست"
     case .errorLineTooLong: "این خط از {1} بایت بلندتر است"
     case .errorInteractiveOnly: "این فرمان REPL تعاملی می‌خواهد"
+    case .errorYearOutOfRange: "«{1}» بیرون از بازه است: tik تاریخ‌های 1900 تا 2299 را می‌خواند"
     }
   }
 }

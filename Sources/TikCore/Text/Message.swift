@@ -49,7 +49,7 @@ public enum Message: String, MessageKey {
   case tomlExpectedValue, tomlUnterminatedString, tomlUnterminatedArray, tomlInvalidEscape
   case tomlInvalidNumber, tomlUnsupportedValue, tomlTrailingCharacters, tomlInvalidTableHeader
   case tomlControlCharacter
-  case errorInvalidUTF8, errorLineTooLong, errorInteractiveOnly
+  case errorInvalidUTF8, errorLineTooLong, errorInteractiveOnly, errorYearOutOfRange
 
   public func template(in language: Language) -> String? {
     switch language {

@@ -1,0 +1,117 @@
+#if FUZZING
+  import Foundation
+  import TikCore
+  import TikDeepLink
+  import TikJalali
+  import TikREPL
+  import TikRecurrence
+
+  /// The fuzz targets: each takes the bytes libFuzzer made up, and crashes (a found bug)
+  /// when tik crashes or breaks a property that must always hold.
+  enum FuzzTargets {
+    nonisolated(unsafe) static var current: (([UInt8]) -> Void)?
+
+    static let names = ["quick-entry", "dates", "config", "deeplink", "protocol"]
+
+    static func named(_ name: String) -> (([UInt8]) -> Void)? {
+      switch name {
+      case "quick-entry": quickEntry
+      case "dates": dates
+      case "config": config
+      case "deeplink": deepLink
+      case "protocol": lineProtocol
+      default: nil
+      }
+    }
+
+    nonisolated(unsafe) static let plugins: [any Plugin.Type] = [
+      JalaliPlugin.self, RecurrencePlugin.self, DeepLinkPlugin.self,
+    ]
+
+    /// A context in a temporary home of its own, Gregorian or Jalali.
+    static func context(calendar: String) -> Context {
+      let root = NSTemporaryDirectory() + "tik-fuzz-\(getpid())-\(calendar)"
+      try? FileManager.default.createDirectory(
+        atPath: root + "/c/tik", withIntermediateDirectories: true)
+      try? "calendar = \"\(calendar)\"\n".write(
+        toFile: root + "/c/tik/config.toml", atomically: true, encoding: .utf8)
+      let environment = Environment(variables: [
+        "HOME": root, "XDG_CONFIG_HOME": root + "/c", "XDG_DATA_HOME": root + "/d",
+        "XDG_STATE_HOME": root + "/s", "TIK_NOW": "2026-09-24T09:00",
+      ])
+      guard let context = try? Context(environment: environment, pluginTypes: plugins) else {
+        fatalError("cannot build the fuzzing context")
+      }
+      return context
+    }
+
+    nonisolated(unsafe) static let gregorian = context(calendar: "gregorian")
+    nonisolated(unsafe) static let jalali = context(calendar: "jalali")
+
+    static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Quick entry in both calendars: a draft, or an error — and a draft's title is never
+    /// empty and never holds a control character.
+    static func quickEntry(_ bytes: [UInt8]) {
+      for context in [gregorian, jalali] {
+        guard let draft = try? context.quickEntry.parse(text(bytes), context: context.parseContext)
+        else { continue }
+        precondition(!draft.title.isEmpty, "a draft without a title")
+        precondition(
+          !draft.title.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F },
+          "a control character in a title")
+        _ = draft.todo(on: .today, now: context.clock.now(), listID: nil)
+      }
+    }
+
+    /// Date words, ISO dates and times; a Jalali date read back from its short text is
+    /// the same day.
+    static func dates(_ bytes: [UInt8]) {
+      let input = text(bytes)
+      _ = try? ISODate.parse(Substring(input))
+      _ = TimeText.parse(Substring(input))
+      for context in [gregorian, jalali] {
+        guard let day = (try? DateWords.parse(input, context: context.parseContext))?.day else {
+          continue
+        }
+        let again = try? DateWords.parse(
+          context.calendar.shortText(day), context: context.parseContext)
+        precondition(again?.day == day, "a day does not read back from its own short text")
+      }
+    }
+
+    /// The config's TOML: parsed or refused; a parsed file survives a set and a remove of
+    /// every key and still parses.
+    static func config(_ bytes: [UInt8]) {
+      guard var document = try? TOMLDocument(parsing: text(bytes)) else { return }
+      for entry in document.entries {
+        _ = gregorian.config.keys[entry.key]?.accepts(entry.value)
+        document.set(entry.key, to: .string("x"))
+        precondition((try? TOMLDocument(parsing: document.text)) != nil, "a set broke the file")
+        document.remove(entry.key)
+        precondition((try? TOMLDocument(parsing: document.text)) != nil, "a remove broke the file")
+      }
+    }
+
+    /// Links: a route, or an error; a route's own URL reads back as the same route.
+    static func deepLink(_ bytes: [UInt8]) {
+      for context in [gregorian, jalali] {
+        guard let route = try? Router.route(text(bytes), context: context.parseContext) else {
+          continue
+        }
+        precondition(
+          (try? Router.route(route.url, context: context.parseContext)) == route,
+          "a route does not read back from its own URL")
+      }
+    }
+
+    nonisolated(unsafe) static let session = Session(context: context(calendar: "gregorian"))
+
+    /// Lines of the protocol against a real database: a reply for each, whatever it is.
+    static func lineProtocol(_ bytes: [UInt8]) {
+      for line in text(bytes).split(separator: "\n").prefix(8) {
+        _ = try? session.handle(String(line))
+      }
+    }
+  }
+#endif
