@@ -35,7 +35,8 @@ let package = Package(
     .testTarget(name: "TikCoreTests", dependencies: ["TikCore"]),
     .testTarget(name: "TikREPLTests", dependencies: ["TikREPL", "TikCore"]),
     .testTarget(name: "TikJalaliTests", dependencies: ["TikJalali", "TikCore"]),
-    .testTarget(name: "TikRecurrenceTests", dependencies: ["TikRecurrence", "TikCore"]),
+    .testTarget(
+      name: "TikRecurrenceTests", dependencies: ["TikRecurrence", "TikCore", "TikJalali"]),
     .testTarget(name: "TikEndToEndTests", dependencies: ["tik", "TikCore"]),
   ]
 )
