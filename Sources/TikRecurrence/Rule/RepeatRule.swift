@@ -77,13 +77,13 @@ public struct RepeatRule: Hashable, Sendable {
     frequency == .weekly && interval > 1 && !weekdays.isEmpty
   }
 
-  /// The rule anchored at `day` in `calendar`, unless it already has an anchor: the
-  /// series starts there, and a monthly rule wants that day of the month.
+  /// The rule anchored at `day` in `calendar` unless it already has an anchor, and a
+  /// monthly rule wanting its anchor's day of the month unless it wants another.
   public func anchored(at day: Day, in calendar: any CalendarSystem) -> RepeatRule {
-    guard start == nil else { return self }
     var rule = self
-    rule.start = day
-    if frequency == .monthly, monthDay == nil { rule.monthDay = calendar.date(of: day).day }
+    let start = start ?? day
+    rule.start = start
+    if frequency == .monthly, monthDay == nil { rule.monthDay = calendar.date(of: start).day }
     return rule
   }
 }
