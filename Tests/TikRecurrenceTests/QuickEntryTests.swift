@@ -39,6 +39,7 @@ import TikCore
     let rule = try #require(try rule("gym *sat,mon"))
     #expect(rule.frequency == .weekly && rule.weekdays == [.saturday, .monday])
     #expect(try self.rule("gym *saturday")?.weekdays == [.saturday])
+    #expect(try self.rule("gym *Friday")?.weekdays == [.friday])
     #expect(try self.rule("gym *شنبه،دوشنبه")?.weekdays == [.saturday, .monday])
   }
 
@@ -71,6 +72,8 @@ import TikCore
     let rule = try #require(draft.repeatRule.flatMap { RepeatRule(storedText: $0) })
     #expect(rule.end == .until(Dates.j(1405, 12, 29)))
     #expect(try self.rule("rent *monthly")?.calendarID == "jalali")
+    #expect(try self.rule("قرص *روزانه *تا ۱۴۰۵/۱۲/۲۹")?.end == .until(Dates.j(1405, 12, 29)))
+    #expect(try self.rule("قرص *روزانه *10 بار")?.end == .count(10))
   }
 
   @Test func monthsAreCountedInTheActiveCalendar() throws {
