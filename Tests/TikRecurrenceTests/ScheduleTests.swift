@@ -198,6 +198,39 @@ import TikJalali
       ])
   }
 
+  @Test func jalaliEveryTwoMonthsFrom31ShahrivarClampsAndComesBack() {
+    let rule = Rule(frequency: .monthly, interval: 2)
+    let days = Dates.occurrences(rule, from: j(1404, 6, 31), in: Dates.jalali, count: 5)
+    #expect(
+      days == [j(1404, 6, 31), j(1404, 8, 30), j(1404, 10, 30), j(1404, 12, 29), j(1405, 2, 31)])
+  }
+
+  @Test func jalaliEveryThreeYearsFrom30EsfandReturnsTo30EsfandInALeapYear() {
+    // 1403 and 1412 are leap years; 1406 and 1409 are not.
+    let rule = Rule(frequency: .yearly, interval: 3)
+    let days = Dates.occurrences(rule, from: j(1403, 12, 30), in: Dates.jalali, count: 4)
+    #expect(days == [j(1403, 12, 30), j(1406, 12, 29), j(1409, 12, 29), j(1412, 12, 30)])
+  }
+
+  @Test func jalaliCountIncludesTheFirstTask() {
+    let rule = Rule(frequency: .monthly, end: .count(3))
+    let days = Dates.occurrences(rule, from: j(1405, 11, 30), in: Dates.jalali, count: 10)
+    #expect(days == [j(1405, 11, 30), j(1405, 12, 29), j(1406, 1, 30)])
+  }
+
+  @Test(arguments: [Dates.gregorian, Dates.jalali])
+  func chosenWeekdaysAndIntervalsOfDaysDoNotDependOnTheCalendar(calendar: any CalendarSystem) {
+    let thursday = g(2026, 9, 24)
+    let weekdays = Rule(frequency: .weekly, weekdays: [.saturday, .monday])
+    #expect(
+      Dates.occurrences(weekdays, from: thursday, in: calendar, count: 3)
+        == [thursday, g(2026, 9, 26), g(2026, 9, 28)])
+    let everyThreeDays = Rule(frequency: .daily, interval: 3)
+    #expect(
+      Dates.occurrences(everyThreeDays, from: thursday, in: calendar, count: 3)
+        == [thursday, g(2026, 9, 27), g(2026, 9, 30)])
+  }
+
   @Test(arguments: [Dates.gregorian, Dates.jalali])
   func everyTwoYearsKeepsMonthAndDay(calendar: any CalendarSystem) {
     let start = g(2026, 9, 24)
