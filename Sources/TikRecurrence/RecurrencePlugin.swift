@@ -30,19 +30,16 @@ public struct RecurrencePlugin: Plugin {
     -> [String]
   {
     guard isOn, sigil == "*" else { return [] }
-    let messages: [RecurrenceMessage] = [
-      .wordsDaily, .wordsWeekly, .wordsMonthly, .wordsYearly, .wordsEvery, .wordsLast,
-      .wordsUntil,
-    ]
-    let languages =
-      context.config.language == .english ? [.english] : [context.config.language, .english]
-    var words: [String] = []
-    for language in languages {
-      for message in messages {
-        words += Catalog(language).text(message).split(separator: ",").prefix(1).map(String.init)
-      }
+    let messages: [RecurrenceMessage] =
+      [
+        .wordsDaily, .wordsWeekly, .wordsMonthly, .wordsYearly, .wordsEvery, .wordsLast,
+        .wordsUntil,
+      ]
+      + RecurrenceMessage.weekdayWords
+    let languages = Set([context.config.language, .english])
+    return RecurrenceMessage.languages.filter(languages.contains).flatMap { language in
+      messages.map { $0.firstWord(in: Catalog(language)) }
     }
-    return words + RepeatDescription.inputCodes
   }
 
   public var editableFields: [String] { isOn ? ["repeat"] : [] }

@@ -54,6 +54,20 @@ import TikJalali
     #expect(words(rule, weekStart: .saturday) == "every Sat, Mon")
   }
 
+  @Test func theFormWritesRulesInTheWordsOfTheActiveLanguage() {
+    let rule = Rule(
+      frequency: .weekly, interval: 2, weekdays: [.saturday, .monday], end: .count(10),
+      weekStart: .saturday)
+    let english = RepeatDescription(
+      catalog: Catalog(.english), calendar: Dates.gregorian, weekStart: .saturday)
+    #expect(english.inputWords(of: rule) == "every 2 weeks on sat,mon 10 times")
+    let persian = RepeatDescription(
+      catalog: Catalog(.persian), calendar: Dates.jalali, weekStart: .saturday)
+    #expect(persian.inputWords(of: rule) == "هر 2 هفته شنبه،دوشنبه 10 بار")
+    let lastDay = Rule(frequency: .monthly, monthDay: -1, end: .until(Dates.j(1405, 12, 29)))
+    #expect(persian.inputWords(of: lastDay) == "آخر ماه تا 1405/12/29")
+  }
+
   @Test func endDatesAreWrittenInTheActiveCalendar() {
     let rule = Rule(frequency: .monthly, end: .until(Dates.j(1405, 12, 29)), calendarID: "jalali")
     #expect(words(rule, calendar: Dates.jalali) == "every month until 1405/12/29")
@@ -79,8 +93,10 @@ import TikJalali
     }
   }
 
-  @Test func inputWordsReadBackToTheSameRule() throws {
-    let context = ParseContext(now: LocalTime(day: Dates.g(2026, 9, 24), minute: 540))
+  @Test(arguments: [Language.english, .persian])
+  func inputWordsReadBackToTheSameRule(language: Language) throws {
+    let context = ParseContext(
+      now: LocalTime(day: Dates.g(2026, 9, 24), minute: 540), language: language)
     let description = RepeatDescription(context: context)
     var generator = RuleGenerator(seed: 31, calendar: Dates.gregorian)
     for _ in 0..<300 {

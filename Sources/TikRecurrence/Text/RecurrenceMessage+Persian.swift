@@ -24,6 +24,16 @@ extension RecurrenceMessage {
     case .wordsFriday: "جمعه"
     case .wordsSaturday: "شنبه"
 
+    case .inputEveryDays: "هر {1} روز"
+    case .inputEveryWeeks: "هر {1} هفته"
+    case .inputEveryMonths: "هر {1} ماه"
+    case .inputEveryYears: "هر {1} سال"
+    case .inputOn: "{1}"
+    case .inputLastDay: "آخر ماه"
+    case .inputUntil: "تا {1}"
+    case .inputTimes: "{1} بار"
+    case .inputWeekdaySeparator: "،"
+
     case .everyDay: "هر روز"
     case .everyDays: "هر {1} روز"
     case .everyWeek: "هر هفته"

@@ -13,6 +13,10 @@ public enum RecurrenceMessage: String, MessageKey {
   case wordsSunday, wordsMonday, wordsTuesday, wordsWednesday, wordsThursday, wordsFriday
   case wordsSaturday
 
+  // Rules as input words, for the form
+  case inputEveryDays, inputEveryWeeks, inputEveryMonths, inputEveryYears, inputOn
+  case inputLastDay, inputUntil, inputTimes, inputWeekdaySeparator
+
   // Rules in words
   case everyDay, everyDays, everyWeek, everyWeeks, everyWeekOn, everyWeeksOn, everyMonth
   case everyMonths, everyMonthOnLastDay, everyMonthsOnLastDay, everyYear, everyYears
@@ -47,6 +51,11 @@ public enum RecurrenceMessage: String, MessageKey {
   static let weekdayNames: [RecurrenceMessage] = [
     .sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday,
   ]
+
+  /// The first word of a `words…` entry in `catalog`'s language, as the form writes it.
+  func firstWord(in catalog: Catalog) -> String {
+    String(catalog.text(self).split(separator: ",").first ?? "")
+  }
 
   /// The folded input words of a `words…` entry in every language.
   var inputWords: [String] {

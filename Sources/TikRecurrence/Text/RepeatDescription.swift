@@ -39,31 +39,34 @@ struct RepeatDescription {
     }
   }
 
-  /// The rule as input words: `monthly`, `every 3 days 10 times`, `sat,mon`.
+  /// The rule as input words in the active language, which `tik edit` and the form read
+  /// back: `monthly`, `every 3 days 10 times`, `every 2 weeks on sat,mon`.
   func inputWords(of rule: RepeatRule) -> String {
     var words: [String] = []
-    let interval = rule.interval
+    let n = String(rule.interval)
+    let one = rule.interval == 1
     switch rule.frequency {
-    case .daily?: words.append(interval == 1 ? "daily" : "every \(interval) days")
+    case .daily?: words.append(one ? word(.wordsDaily) : text(.inputEveryDays, n))
     case .weekly?:
-      if interval > 1 || rule.weekdays.isEmpty {
-        words.append(interval == 1 ? "weekly" : "every \(interval) weeks")
+      if !one || rule.weekdays.isEmpty {
+        words.append(one ? word(.wordsWeekly) : text(.inputEveryWeeks, n))
       }
       if !rule.weekdays.isEmpty {
-        let codes = ordered(rule.weekdays).map { RepeatDescription.inputCodes[$0.rawValue] }
-        words.append((interval > 1 ? "on " : "") + codes.joined(separator: ","))
+        let days = ordered(rule.weekdays).map { word(RecurrenceMessage.weekdayWords[$0.rawValue]) }
+        let list = days.joined(separator: text(.inputWeekdaySeparator))
+        words.append(one ? list : text(.inputOn, list))
       }
     case .monthly?:
-      if interval > 1 || !rule.isLastDayOfMonth {
-        words.append(interval == 1 ? "monthly" : "every \(interval) months")
+      if !one || !rule.isLastDayOfMonth {
+        words.append(one ? word(.wordsMonthly) : text(.inputEveryMonths, n))
       }
-      if rule.isLastDayOfMonth { words.append("last day") }
-    case .yearly?: words.append(interval == 1 ? "yearly" : "every \(interval) years")
+      if rule.isLastDayOfMonth { words.append(text(.inputLastDay)) }
+    case .yearly?: words.append(one ? word(.wordsYearly) : text(.inputEveryYears, n))
     case nil: break
     }
     switch rule.end {
-    case .until(let day)?: words.append("until " + calendar.shortText(day))
-    case .count(let count)?: words.append("\(count) times")
+    case .until(let day)?: words.append(text(.inputUntil, calendar.shortText(day)))
+    case .count(let count)?: words.append(text(.inputTimes, String(count)))
     case nil: break
     }
     return words.joined(separator: " ")
@@ -108,12 +111,11 @@ struct RepeatDescription {
 
   private func text(_ message: RecurrenceMessage) -> String { catalog.text(message) }
 
+  private func word(_ message: RecurrenceMessage) -> String { message.firstWord(in: catalog) }
+
   private func text(_ message: RecurrenceMessage, _ first: String, _ second: String = "")
     -> String
   {
     catalog.text(message, first, second)
   }
-
-  /// Weekdays as `tik edit` and quick entry read them, by `Weekday.rawValue`.
-  static let inputCodes = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
 }
