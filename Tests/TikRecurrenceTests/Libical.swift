@@ -55,9 +55,11 @@ enum Libical {
     let program = directory + "/expand"
     try source.write(toFile: sourcePath, atomically: true, encoding: .utf8)
     let compiler = ["clang", "cc"].first { which($0) } ?? "cc"
-    let build = try run(compiler, [sourcePath, "-o", program, "-lical"], input: "")
+    let build = try run(
+      compiler, [sourcePath, "-o", program, "-lical"], input: "", in: directory)
     guard build.status == 0 else { throw Problem.cannotBuild(build.output) }
-    let result = try run(program, [], input: queries.joined(separator: "\n") + "\n")
+    let result = try run(
+      program, [], input: queries.joined(separator: "\n") + "\n", in: directory)
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
     guard result.status == 0, lines.count >= queries.count else {
       throw Problem.failed(result.output)
@@ -72,25 +74,36 @@ enum Libical {
     }
   }
 
-  private static func run(_ command: String, _ arguments: [String], input: String) throws
-    -> (output: String, status: Int32)
+  /// Runs a command with `input` on its standard input and returns what it printed.
+  ///
+  /// Input and output go through files in `directory`, not pipes: a pipe's end inherited
+  /// by a process that outlives the command (tests start tmux servers in parallel) would
+  /// keep a reader waiting for ever.
+  private static func run(
+    _ command: String, _ arguments: [String], input: String, in directory: String
+  )
+    throws -> (output: String, status: Int32)
   {
+    let inputPath = directory + "/input"
+    let outputPath = directory + "/output"
+    try input.write(toFile: inputPath, atomically: true, encoding: .utf8)
+    guard FileManager.default.createFile(atPath: outputPath, contents: nil),
+      let inputFile = FileHandle(forReadingAtPath: inputPath),
+      let outputFile = FileHandle(forWritingAtPath: outputPath)
+    else { throw Problem.failed("cannot create files in \(directory)") }
+    defer {
+      try? inputFile.close()
+      try? outputFile.close()
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [command] + arguments
-    let output = Pipe()
-    let inputPipe = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    process.standardInput = inputPipe
+    process.standardInput = inputFile
+    process.standardOutput = outputFile
+    process.standardError = outputFile
     try process.run()
-    let writer = Thread {
-      inputPipe.fileHandleForWriting.write(Data(input.utf8))
-      try? inputPipe.fileHandleForWriting.close()
-    }
-    writer.start()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    return (output, process.terminationStatus)
   }
 }
