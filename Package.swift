@@ -49,7 +49,8 @@ let package = Package(
       name: "TikCoreTests", dependencies: ["TikCore", "TikTestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "TikREPLTests", dependencies: ["TikREPL", "TikCore"]),
     .testTarget(name: "TikJalaliTests", dependencies: ["TikJalali", "TikCore"]),
-    .testTarget(name: "TikRecurrenceTests", dependencies: ["TikRecurrence", "TikCore"]),
+    .testTarget(
+      name: "TikRecurrenceTests", dependencies: ["TikRecurrence", "TikCore", "TikJalali"]),
     .testTarget(name: "TikDeepLinkTests", dependencies: ["TikDeepLink", "TikCore"]),
     .testTarget(name: "TikRemindersTests", dependencies: ["TikReminders", "TikCore"]),
     .testTarget(

@@ -121,6 +121,15 @@ extension Store {
     try todos(where: "previous_id = ?", .integer(id)).first
   }
 
+  /// The open task of a repeating series on `day`, if any: the schema allows one at most,
+  /// found through that unique index.
+  public func openTodo(inSeries seriesID: Int64, on day: Day) throws(TikError) -> Todo? {
+    try todos(
+      where: "series_id = ? AND day = ? AND completed IS NULL", .integer(seriesID),
+      .integer(Int64(day.number))
+    ).first
+  }
+
   /// Open tasks per day between two days, inclusive: what a month view marks.
   public func openCounts(from first: Day, through last: Day) throws(TikError) -> [Day: Int] {
     try run { () throws(SQLiteError) in

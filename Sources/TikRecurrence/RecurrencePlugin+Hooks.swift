@@ -1,0 +1,72 @@
+import TikCore
+
+/// What ticking, unticking and adding a repeating task do, inside the command's write
+/// transaction.
+///
+/// Ticking creates the next copy: same title, notes, time, priority, list, photo and rule,
+/// subtasks unticked, dated the first occurrence strictly after the ticked task's date and
+/// not before tomorrow, and linked to the ticked task. Unticking deletes that copy unless
+/// it was ticked too. The schema keeps one next copy per task and one open task per series
+/// and day, so two processes ticking at once still leave one copy.
+extension RecurrencePlugin {
+  public func taskDidChange(_ change: TaskChange, context: Context) throws(TikError) {
+    guard isOn else { return }
+    switch change {
+    case .added(let todo): try anchorRule(of: todo, context: context)
+    case .completed(let todo): try createNextCopy(after: todo, context: context)
+    case .reopened(let todo): try deleteOpenNextCopy(of: todo, context: context)
+    case .edited, .deleted: break
+    }
+  }
+
+  /// Anchors a rule from quick entry at the new task's date: the series' first date and
+  /// the day of the month it wants. An end with no repeat, or an end date before the
+  /// task's date, is an error, and the task is not added.
+  func anchorRule(of todo: Todo, context: Context) throws(TikError) {
+    guard let text = todo.repeatRule, let day = todo.day, let rule = RepeatRule(storedText: text),
+      rule.start == nil
+    else { return }
+    guard rule.frequency != nil else {
+      let words = RepeatDescription(context: context).inputWords(of: rule)
+      throw RecurrenceError.nothingToEnd(words).error(in: context.catalog)
+    }
+    try checkEnd(of: rule, after: day, context: context)
+    var stored = todo
+    stored.repeatRule = rule.anchored(at: day, in: calendar(of: rule, context: context)).storedText
+    try context.store().update(stored)
+  }
+
+  /// Creates the ticked task's next copy, unless it has one already (ticked, unticked and
+  /// ticked again), the series has ended, or the series already has an open task that day.
+  func createNextCopy(after todo: Todo, context: Context) throws(TikError) {
+    guard let rule = readableRule(of: todo), let day = todo.day,
+      let schedule = schedule(of: rule, at: day, context: context)
+    else { return }
+    let store = try context.store()
+    guard try store.nextCopy(of: todo.id) == nil,
+      let next = schedule.nextOccurrence(after: day, notBefore: context.today.adding(days: 1))
+    else { return }
+    let anchoredText = schedule.rule.storedText
+    let seriesID = todo.seriesID ?? todo.id
+    if todo.seriesID == nil || todo.repeatRule != anchoredText {
+      var joined = todo
+      joined.seriesID = seriesID
+      joined.repeatRule = anchoredText
+      try store.update(joined)
+    }
+    guard try store.openTodo(inSeries: seriesID, on: next) == nil else { return }
+    let copy = Todo(
+      title: todo.title, notes: todo.notes,
+      subtasks: todo.subtasks.map { Subtask(title: $0.title) },
+      day: next, minute: todo.minute, priority: todo.priority, listID: todo.listID,
+      photo: todo.photo, repeatRule: anchoredText, created: context.clock.now(),
+      seriesID: seriesID, previousID: todo.id)
+    _ = try context.insert(copy)
+  }
+
+  /// Deletes the copy the tick created, unless it was ticked too.
+  func deleteOpenNextCopy(of todo: Todo, context: Context) throws(TikError) {
+    guard let copy = try context.store().nextCopy(of: todo.id), !copy.isDone else { return }
+    try context.delete(copy)
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// Repeating tasks end to end on the built binary: quick entry, `tik done` and `tik undone`,
+/// JSON, the switches, and two processes ticking one task at the same moment.
+@Suite struct RecurrenceCommandTests {
+  let home = BinaryHome()
+
+  /// Adds a task by quick entry and returns its id.
+  func add(_ words: String...) throws -> String {
+    let run = try home.run(["add"] + words)
+    #expect(run.status == 0, "\(words): \(run.errors)")
+    return run.output.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Every task as JSON objects, in creation order.
+  func tasks() throws -> [[String: Any]] {
+    try home.tik("all", "--json").json["tasks"] as? [[String: Any]] ?? []
+  }
+
+  func openTasks() throws -> [[String: Any]] {
+    try tasks().filter { $0["done"] as? Bool == false }
+  }
+
+  @Test func doneCreatesTheNextCopyAndItsDateComesFromTheAnchor() throws {
+    home.now = "2026-01-31T09:00"
+    let rent = try add("rent *monthly @2026-01-31 09:30")
+    #expect(try home.tik("done", rent).status == 0)
+    var open = try openTasks()
+    #expect(open.count == 1)
+    #expect(open.first?["date"] as? String == "2026-02-28")
+    #expect(open.first?["time"] as? String == "09:30")
+    let copy = try #require(open.first?["id"] as? Int)
+    #expect(try home.tik("done", String(copy)).status == 0)
+    open = try openTasks()
+    #expect(open.first?["date"] as? String == "2026-03-31")
+  }
+
+  @Test func jsonShowsTheRuleInWordsAndAsAnRRULE() throws {
+    let rent = try add("rent *monthly @2026-01-31")
+    let task = try home.tik("show", rent, "--json").json
+    let rule = try #require(task["repeat"] as? [String: Any])
+    #expect(rule["text"] as? String == "every month")
+    #expect(rule["rrule"] as? String == "RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTHDAY=31;SKIP=BACKWARD")
+    let plain = try add("call mum")
+    #expect(try home.tik("show", plain, "--json").json["repeat"] is NSNull)
+    #expect(try home.tik("today").output.contains("↻ every month"))
+  }
+
+  @Test func undoneDeletesTheCopyUnlessItWasTicked() throws {
+    let task = try add("stretch *daily")
+    try home.tik("done", task)
+    #expect(try tasks().count == 2)
+    try home.tik("undone", task)
+    #expect(try tasks().count == 1)
+    try home.tik("done", task)
+    let copy = try #require(try openTasks().first?["id"] as? Int)
+    try home.tik("done", String(copy))
+    try home.tik("undone", task)
+    let all = try tasks()
+    #expect(all.count == 3)
+    #expect(all.filter { $0["done"] as? Bool == true }.map { $0["id"] as? Int } == [copy])
+  }
+
+  @Test func aLateTickComesBackTomorrow() throws {
+    home.now = "2026-09-20T09:00"
+    let task = try add("water plants *daily")
+    home.now = "2026-09-24T22:00"
+    try home.tik("done", task)
+    #expect(try openTasks().first?["date"] as? String == "2026-09-25")
+  }
+
+  @Test func jalaliMonthsInJalaliMode() throws {
+    try home.writeConfig("calendar = \"jalali\"\n")
+    let task = try add("rent", "*ماهانه", "@1405/7/1")
+    try home.tik("done", task)
+    // 1 Aban 1405.
+    #expect(try openTasks().first?["date"] as? String == "2026-10-23")
+    let rule = try home.tik("show", task, "--json").json["repeat"] as? [String: Any]
+    #expect((rule?["rrule"] as? String)?.hasPrefix("RSCALE=PERSIAN;FREQ=MONTHLY") == true)
+  }
+
+  @Test func editSetsAndClearsARepeat() throws {
+    let task = try add("review")
+    #expect(try home.tik("edit", task, "repeat", "every", "2", "weeks").status == 0)
+    #expect(try home.tik("show", task).output.contains("every 2 weeks"))
+    let wrong = try home.tik("edit", task, "repeat", "every", "0", "days")
+    #expect(wrong.status == 1)
+    #expect(
+      wrong.errors
+        == "tik: 'every 0 days' is not a repeat (try daily, weekly, every 3 days, sat,mon …)\n")
+    #expect(try home.tik("edit", task, "repeat", "none").status == 0)
+    #expect(try home.tik("show", task, "--json").json["repeat"] is NSNull)
+  }
+
+  @Test(arguments: [
+    "fields = [\"date\", \"time\", \"priority\"]\n", "plugins = [\"jalali\"]\n",
+  ])
+  func withTheFieldOrThePluginOffStarWordsAreTitleText(config: String) throws {
+    let kept = try add("rent *monthly")
+    try home.writeConfig(config)
+    let task = try add("rent *monthly @2026-01-31")
+    #expect(try home.tik("show", task, "--json").json["title"] as? String == "rent *monthly")
+    #expect(try home.tik("show", kept, "--json").json["repeat"] == nil)
+    try home.tik("done", kept)
+    #expect(try tasks().count == 2)
+  }
+
+  @Test func twoProcessesTickingTheSameTaskAtOnceLeaveExactlyOneOpenNextCopy() throws {
+    var current = try add("stretch *daily")
+    for round in 1...30 {
+      let processes = try (0..<2).map { _ in
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: BinaryHome.executable)
+        process.arguments = ["done", current]
+        process.environment = home.environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        return process
+      }
+      for process in processes { try process.run() }
+      for process in processes { process.waitUntilExit() }
+      #expect(processes.map(\.terminationStatus) == [0, 0])
+      let open = try openTasks()
+      #expect(open.count == 1, "round \(round): \(open.count) open tasks")
+      #expect(try tasks().count == round + 1)
+      // Each copy is ticked on 24 September, early: the next one is the day after it.
+      let day = 24 + round
+      let expected = day <= 30 ? "2026-09-\(day)" : "2026-10-" + String(format: "%02d", day - 30)
+      #expect(open.first?["date"] as? String == expected)
+      guard let next = open.first?["id"] as? Int else { break }
+      current = String(next)
+    }
+  }
+}
