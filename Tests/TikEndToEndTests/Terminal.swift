@@ -17,7 +17,7 @@ final class Terminal {
     let ready = log + ".ready"
     let script =
       "while [ ! -e \(Terminal.quoted(ready)) ]; do sleep 0.01; done; "
-      + "env -i \(exports) TERM=xterm-256color \(command); echo EXIT=$?; sleep 60"
+      + "env -i \(exports) TERM=xterm-256color \(command); echo EXIT=$?; sleep 30"
     try tmux(
       ["new-session", "-d", "-x", String(width), "-y", String(height), script], capture: false)
     try tmux(["pipe-pane", "-o", "cat >> " + Terminal.quoted(log)])
@@ -89,6 +89,11 @@ final class Terminal {
     posix_spawn_file_actions_addopen(
       &actions, 1, capture ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // The tmux server lives on: it must not hold the test's other pipes open.
+    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    for descriptor in open.compactMap({ Int32($0) }) where descriptor > 2 {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
     let argv =
       (["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) }
       + [nil]
