@@ -133,3 +133,45 @@ import Testing
     }
   }
 }
+
+/// Repeating tasks meeting the other features.
+@Suite struct RecurrenceWithOtherFeaturesTests {
+  let home = BinaryHome(now: "2026-09-24T09:30")
+
+  @Test func untickingAfterTheNextCopyWasMovedOntoTheSameDayLeavesOneOpenCopy() throws {
+    try home.tik("add", "water *daily")
+    try home.tik("done", "1")
+    try home.tik("edit", "2", "date", "today")
+    let run = try home.tik("undone", "1")
+    #expect(run.status == 0 && run.errors.isEmpty)
+    let open = try home.tik("today", "--json").titles
+    #expect(open == ["water"])
+  }
+
+  @Test func movingACopyOntoADayItsSeriesHoldsIsAClearError() throws {
+    try home.tik("add", "water *daily")
+    try home.tik("done", "1")
+    try home.tik("done", "2")
+    try home.tik("undone", "1")
+    let before = try home.state()
+    let run = try home.tik("edit", "1", "date", "2026-09-26")
+    #expect(run.status == 1)
+    #expect(
+      run.errors.hasSuffix(
+        "that would give a repeating task two open copies on one day; nothing was changed\n"))
+    #expect(try home.state() == before)
+  }
+
+  @Test func doneFromAReminderGivesARepeatingTaskItsNextCopy() throws {
+    try home.tik("add", "standup 09:30 *daily")
+    let notifier = home.root + "/notifier"
+    try "#!/bin/sh\necho done\n".write(toFile: notifier, atomically: true, encoding: .utf8)
+    chmod(notifier, 0o755)
+    try home.tik("config", "set", "notifier", notifier)
+    #expect(try home.tik("remind").output == "reminded: standup\n")
+    let next = try home.tik("scheduled", "--json").json["tasks"] as? [[String: Any]] ?? []
+    #expect(next.count == 1)
+    #expect(next.first?["date"] as? String == "2026-09-25")
+    #expect(next.first?["time"] as? String == "09:30")
+  }
+}

@@ -114,13 +114,16 @@ extension Context {
   }
 
   /// Unticks a task; unticking an open task changes nothing.
+  ///
+  /// The plugins hear of it before the task is written: the recurrence plugin takes
+  /// back the next copy first, which may stand on the same day once it was moved there.
   @discardableResult
   public func reopen(_ todo: Todo) throws(TikError) -> Todo {
     guard todo.isDone else { return todo }
     var open = todo
     open.completed = nil
-    try store().update(open)
     try record(.reopened(open))
+    try store().update(open)
     return open
   }
 

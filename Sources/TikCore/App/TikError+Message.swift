@@ -72,6 +72,7 @@ extension TikError {
     case .damaged: catalog.text(.errorDamaged, path)
     case .cannotOpen: catalog.text(.errorCannotOpen, path)
     case .newerVersion: catalog.text(.errorNewerVersion, path)
+    case .seriesConflict: catalog.text(.errorSeriesConflict)
     case .failed(let reason): catalog.text(.errorStorage, path, reason)
     }
   }

@@ -6,8 +6,8 @@
 ///
 /// Contract: hooks run on the thread of the command; `taskDidChange` runs inside the
 /// command's write transaction and may write through the context (its writes commit or
-/// roll back with the command); `didCommit` runs after the commit and must not fail the
-/// command.
+/// roll back with the command) — after the change is written, except `.reopened`, which
+/// comes just before; `didCommit` runs after the commit and must not fail the command.
 public protocol Plugin {
   /// The name in `plugins = [...]`.
   static var name: String { get }

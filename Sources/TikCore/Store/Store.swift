@@ -116,6 +116,9 @@ public final class Store {
     case 8: .storage(path, .readOnly)  // SQLITE_READONLY
     case 13: .storage(path, .full)  // SQLITE_FULL
     case 11, 26: .storage(path, .damaged)  // SQLITE_CORRUPT, SQLITE_NOTADB
+    case 19
+    where error.message.contains("tasks.series_id") || error.message.contains("previous_id"):
+      .storage(path, .seriesConflict)  // the unique indexes of repeating series
     case 14: .storage(path, .cannotOpen)  // SQLITE_CANTOPEN
     default: .storage(path, .failed(error.message))
     }

@@ -199,6 +199,8 @@ extension Message {
     case .errorInvalidUTF8: "the line is not valid UTF-8"
     case .errorLineTooLong: "the line is longer than {1} bytes"
     case .errorInteractiveOnly: "this command needs the interactive REPL"
+    case .errorSeriesConflict:
+      "that would give a repeating task two open copies on one day; nothing was changed"
     case .errorYearOutOfRange: "'{1}' is out of range: tik reads dates from 1900 to 2299"
     }
   }

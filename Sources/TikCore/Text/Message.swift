@@ -50,6 +50,7 @@ public enum Message: String, MessageKey {
   case tomlInvalidNumber, tomlUnsupportedValue, tomlTrailingCharacters, tomlInvalidTableHeader
   case tomlControlCharacter
   case errorInvalidUTF8, errorLineTooLong, errorInteractiveOnly, errorYearOutOfRange
+  case errorSeriesConflict
 
   public func template(in language: Language) -> String? {
     switch language {
