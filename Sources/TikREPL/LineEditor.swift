@@ -60,7 +60,12 @@ final class LineEditor {
     while !LineEditorState.finished {
       var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
       let ready = poll(&descriptor, 1, 1000)
-      if ready > 0 {
+      let hungUp = Int32(descriptor.revents) & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL))
+      if ready > 0 && hungUp != 0 {
+        // The terminal is gone (its window closed): end as at Ctrl-D, never spin.
+        rl_callback_handler_remove()
+        return nil
+      } else if ready > 0 {
         rl_callback_read_char()
       } else if ready == 0, let screen = idle() {
         redraw(screen)

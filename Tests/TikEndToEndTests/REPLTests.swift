@@ -238,3 +238,35 @@ import TikTestSupport
 enum Celebration {
   static let pieces = ["✦", "✧", "◆", "▲", "✶", "❋"]
 }
+
+/// The REPL when its terminal goes away.
+@Suite struct REPLHangUpTests {
+  /// With SIGHUP ignored (as under nohup) only the closed terminal tells tik to stop.
+  @Test func theREPLEndsWhenItsTerminalClosesEvenWithHangUpIgnored() throws {
+    let home = BinaryHome()
+    var terminal: Terminal? = try Terminal(
+      command: "trap '' HUP; " + Terminal.quoted(BinaryHome.executable),
+      environment: home.environment)
+    try terminal?.wait(for: "Today ›")
+    let marker = home.root
+    terminal = nil  // kills the tmux server and with it the terminal
+    var running = true
+    for _ in 0..<50 where running {
+      usleep(100_000)
+      running = processes(matching: marker) > 0
+    }
+    #expect(!running, "a tik whose terminal is gone must exit, not spin")
+  }
+
+  /// How many processes have `text` in their environment-carrying command line.
+  private func processes(matching text: String) -> Int {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { entry in
+      guard Int(entry) != nil,
+        let data = FileManager.default.contents(atPath: "/proc/\(entry)/environ")
+      else { return false }
+      let comm = (try? String(contentsOfFile: "/proc/\(entry)/comm", encoding: .utf8)) ?? ""
+      return comm.hasPrefix("tik") && String(decoding: data, as: UTF8.self).contains(text)
+    }.count
+  }
+}

@@ -5,6 +5,7 @@ import Testing
 @Suite struct ReminderCommandTests {
   let home = BinaryHome(now: "2026-09-24T09:30")
   var calls: String { home.root + "/notifier-calls" }
+  var summaries: String { home.root + "/notifier-summaries" }
 
   /// A notifier script that records its arguments and answers `answer`.
   func notifier(answering answer: String, delay: Double = 0) throws {
@@ -13,6 +14,7 @@ import Testing
     #!/bin/bash
     printf '%s\\n' "$@" >> '\(calls)'
     printf -- '--\\n' >> '\(calls)'
+    echo "$5" >> '\(summaries)'
     sleep \(delay)
     echo \(answer)
     """.write(toFile: path, atomically: true, encoding: .utf8)
@@ -68,8 +70,9 @@ import Testing
       return process
     }
     for process in runs { process.waitUntilExit() }
-    let shown = try String(contentsOfFile: calls, encoding: .utf8)
-      .components(separatedBy: "--\n").filter { !$0.isEmpty }
+    // Each notification is one line of the log, written at once by `summaries`.
+    let shown = try String(contentsOfFile: summaries, encoding: .utf8)
+      .split(separator: "\n")
     #expect(shown.count == 5)
     #expect(Set(shown).count == 5)
   }

@@ -98,8 +98,20 @@ final class Terminal {
       (["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) }
       + [nil]
     defer { argv.forEach { free($0) } }
+    // Threads of the test runner block most signals, and a child inherits the mask: tmux
+    // and the programs in its panes must get SIGHUP and SIGTERM as in a real terminal.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    posix_spawnattr_setsigmask(&attributes, &signals)
+    sigfillset(&signals)
+    posix_spawnattr_setsigdefault(&attributes, &signals)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid = pid_t()
-    guard posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, environ) == 0 else {
+    guard posix_spawn(&pid, "/usr/bin/tmux", &actions, &attributes, argv, environ) == 0 else {
       throw Timeout(description: "tmux did not start", screen: "")
     }
     var status: Int32 = 0
