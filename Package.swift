@@ -22,10 +22,12 @@ let package = Package(
     // Plugins: each depends only on the core.
     .target(name: "TikJalali", dependencies: ["TikCore"]),
     .target(name: "TikRecurrence", dependencies: ["TikCore"]),
+    .target(name: "TikWidget", dependencies: ["TikCore"]),
 
     // The composition root: one literal list of plugins.
     .executableTarget(
-      name: "tik", dependencies: ["TikCore", "TikREPL", "TikJalali", "TikRecurrence"]),
+      name: "tik",
+      dependencies: ["TikCore", "TikREPL", "TikJalali", "TikRecurrence", "TikWidget"]),
 
     // Benchmarks are code: `swift run -c release tik-bench`.
     .executableTarget(name: "tik-bench", dependencies: ["TikCore"]),
@@ -40,6 +42,8 @@ let package = Package(
     .testTarget(name: "TikREPLTests", dependencies: ["TikREPL", "TikCore"]),
     .testTarget(name: "TikJalaliTests", dependencies: ["TikJalali", "TikCore"]),
     .testTarget(name: "TikRecurrenceTests", dependencies: ["TikRecurrence", "TikCore"]),
+    .testTarget(
+      name: "TikWidgetTests", dependencies: ["TikWidget", "TikCore", "TikTestSupport"]),
     .testTarget(name: "TikEndToEndTests", dependencies: ["tik", "TikCore", "TikTestSupport"]),
   ]
 )

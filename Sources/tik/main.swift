@@ -2,6 +2,7 @@ import TikCore
 import TikJalali
 import TikREPL
 import TikRecurrence
+import TikWidget
 
 #if canImport(Glibc)
   import Glibc
@@ -12,6 +13,7 @@ import TikRecurrence
 let plugins: [any Plugin.Type] = [
   JalaliPlugin.self,
   RecurrencePlugin.self,
+  WidgetPlugin.self,
 ]
 
 exit(TikMain.run(arguments: CommandLine.arguments, plugins: plugins))
