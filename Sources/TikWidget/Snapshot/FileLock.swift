@@ -29,6 +29,22 @@ final class FileLock {
 
   deinit { close(descriptor) }
 
+  /// Removes what writers killed mid-write left in `directory`: their temporary files,
+  /// `NAME.tmp-PID` for each name. Only the lock's holder writes those files, so while
+  /// it is held, any that exist are leftovers.
+  func removeLeftovers(of names: [String], in directory: String) {
+    guard let stream = opendir(directory) else { return }
+    defer { closedir(stream) }
+    var leftovers: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if names.contains(where: { name.hasPrefix($0 + ".tmp-") }) { leftovers.append(name) }
+    }
+    for name in leftovers { unlink(directory + "/" + name) }
+  }
+
   private static var lastError: String {
     guard let text = strerror(errno) else { return "error \(errno)" }
     return String(cString: text).lowercased()

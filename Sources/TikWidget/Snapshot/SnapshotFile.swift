@@ -24,6 +24,8 @@ struct SnapshotFile {
   func rewrite(_ update: (inout WidgetLog) -> Void = { _ in }) throws(TikError) -> Snapshot {
     let lock = try FileLock(path: lockPath)
     defer { withExtendedLifetime(lock) {} }
+    lock.removeLeftovers(
+      of: ["widget.snapshot", "widget.state"], in: context.paths.stateDirectory)
     let stored = (try FileSystem.read(logPath)).map(WidgetLog.init(text:))
     var log = stored ?? WidgetLog()
     log.prune(now: context.clock.now())
