@@ -151,6 +151,15 @@ import Testing
         before: LocalTime(day: today, minute: 0))
     }.map(\.title)
     #expect(titles == ["early", "late"])
+    let (first, count) = try context.read { (store) throws(TikError) in
+      let from = LocalTime(day: today.adding(days: -2), minute: 0)
+      let before = LocalTime(day: today, minute: 0)
+      return (
+        try store.todosCompleted(from: from, before: before, limit: 1).map(\.title),
+        try store.countCompleted(from: from, before: before)
+      )
+    }
+    #expect(first == ["other day"] && count == 3)
   }
 
   @Test func completionDaysCountWhatWasDueByThenAndTheEarliestDueDay() throws {
@@ -190,5 +199,13 @@ import Testing
       """
     ).forEachRow { details.append($0.text(3)) }
     #expect(details.joined(separator: "; ").contains("tasks_done_by_time"))
+    details = []
+    try connection.statement(
+      """
+      EXPLAIN QUERY PLAN SELECT count(*) FROM tasks
+      WHERE completed IS NOT NULL AND completed >= 5 AND completed < 9
+      """
+    ).forEachRow { details.append($0.text(3)) }
+    #expect(details.joined(separator: "; ").contains("COVERING INDEX tasks_done_by_time"))
   }
 }

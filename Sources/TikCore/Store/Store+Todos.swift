@@ -79,13 +79,28 @@ extension Store {
   }
 
   /// Tasks completed at or after `start` and before `end`, in the order they were
-  /// completed: one range of the completion index, whatever the history's size.
-  public func todosCompleted(from start: LocalTime, before end: LocalTime) throws(TikError)
-    -> [Todo]
+  /// completed, the first `limit` of them when given: one range of the completion index,
+  /// whatever the history's size.
+  public func todosCompleted(from start: LocalTime, before end: LocalTime, limit: Int? = nil)
+    throws(TikError) -> [Todo]
   {
-    try todos(
-      where: "completed IS NOT NULL AND completed >= ? AND completed < ? ORDER BY completed, id",
-      .integer(Int64(start.seconds)), .integer(Int64(end.seconds)))
+    let limited = limit.map { " LIMIT \(max(0, $0))" } ?? ""
+    return try todos(
+      where: "completed IS NOT NULL AND completed >= ? AND completed < ? ORDER BY completed, id"
+        + limited, .integer(Int64(start.seconds)), .integer(Int64(end.seconds)))
+  }
+
+  /// How many tasks were completed at or after `start` and before `end`, counted in the
+  /// completion index alone, without reading a task.
+  public func countCompleted(from start: LocalTime, before end: LocalTime) throws(TikError)
+    -> Int
+  {
+    try run { () throws(SQLiteError) in
+      Int(
+        try connection.statement(
+          "SELECT count(*) FROM tasks WHERE completed IS NOT NULL AND completed >= ? AND completed < ?"
+        ).bind(.integer(Int64(start.seconds)), .integer(Int64(end.seconds))).scalar() ?? 0)
+    }
   }
 
   /// For each day from `first` through `last` on which tasks were completed: how many of
