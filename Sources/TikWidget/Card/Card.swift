@@ -1,42 +1,5 @@
 import TikCore
 
-/// A widget's size, as phones have them.
-public enum WidgetSize: String, CaseIterable, Sendable {
-  /// One short line, for prompts and bars.
-  case inline
-  /// Progress and three tasks.
-  case small
-  /// Progress, four tasks, and what to do next.
-  case medium
-  /// Progress, eight tasks and "+N more".
-  case large
-
-  /// Columns a line of the card may take.
-  public var width: Int {
-    switch self {
-    case .inline: 28
-    case .small: 32
-    case .medium, .large: 48
-    }
-  }
-
-  /// Task lines the card shows at most.
-  var taskLines: Int {
-    switch self {
-    case .inline: 0
-    case .small: 3
-    case .medium: 4
-    case .large: 8
-    }
-  }
-
-  /// Columns of the progress bar.
-  var barWidth: Int { self == .small ? 16 : 24 }
-
-  /// Whether the card ends with "+N more" and its actions.
-  var hasFooter: Bool { self == .medium || self == .large }
-}
-
 /// One card: a state rendered for a moment at a size, with the screen it opens.
 public struct Card: Sendable {
   public var state: WidgetState
@@ -63,20 +26,5 @@ public struct Card: Sendable {
 
   public enum Tone: String, Sendable {
     case normal, good, warning, quiet
-  }
-}
-
-/// A line of a card: cells the core's `TextLayout` lays out, and what the line is.
-public struct CardLine: Sendable {
-  public var cells: [TextLayout.Cell]
-  public var role: Role
-
-  public enum Role: String, Sendable {
-    case heading, progress, task, overdue, done, moved, snoozed, note, action, more
-  }
-
-  public init(_ cells: [TextLayout.Cell], _ role: Role) {
-    self.cells = cells
-    self.role = role
   }
 }

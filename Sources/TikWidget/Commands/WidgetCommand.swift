@@ -57,9 +57,8 @@ enum WidgetCommand {
         if snapshot == nil { throw error }
       }
     }
-    var facts = DayFacts(day: now.day, written: now)
-    facts.isFirstRun = true
-    if let snapshot { facts = snapshot.facts }
+    // No snapshot even after trying to write one (`--cached`): nothing is known yet.
+    let facts = snapshot?.facts ?? DayFacts(day: now.day, written: now, isFirstRun: true)
     let builder = CardBuilder(facts: facts, context: context)
     let card =
       facts.day == now.day

@@ -42,67 +42,12 @@ public struct DayFacts: Equatable, Sendable {
   /// Tasks kept per list: the large card's eight.
   public static let listed = 8
 
-  public init(day: Day, written: LocalTime) {
+  public init(day: Day, written: LocalTime, isFirstRun: Bool = false) {
     self.day = day
     self.written = written
+    self.isFirstRun = isFirstRun
   }
 
   /// Open tasks due today (not overdue).
   public var openDueToday: Int { open - overdue }
-}
-
-/// One task as a card shows it.
-public struct TaskFact: Equatable, Sendable {
-  public var id: Int64
-  public var title: String
-  public var day: Day?
-  public var minute: Int?
-  public var status: Status
-
-  /// Where the task stands on the widget.
-  public enum Status: String, Sendable {
-    case open, snoozed, done, moved
-  }
-
-  public init(id: Int64, title: String, day: Day?, minute: Int?, status: Status) {
-    self.id = id
-    self.title = title
-    self.day = day
-    self.minute = minute
-    self.status = status
-  }
-
-  /// The task as the widget keeps it: its title made clean.
-  init(_ todo: Todo, status: Status) {
-    self.init(
-      id: todo.id, title: CleanText.line(todo.title), day: todo.day,
-      minute: todo.day == nil ? nil : todo.minute, status: status)
-  }
-
-  /// Open and due before `today`.
-  func isOverdue(on today: Day) -> Bool {
-    (status == .open || status == .snoozed) && day.map { $0 < today } ?? false
-  }
-}
-
-/// What you finished on this day some time ago, counted in the active calendar.
-public struct Memory: Equatable, Sendable {
-  public var period: Period
-  /// The day back then.
-  public var day: Day
-  public var count: Int
-  /// The first tasks finished that day, in the order they were finished.
-  public var titles: [String]
-
-  /// How long ago: the farthest memory is looked for first.
-  public enum Period: String, CaseIterable, Sendable {
-    case year, month, week
-  }
-
-  public init(period: Period, day: Day, count: Int, titles: [String]) {
-    self.period = period
-    self.day = day
-    self.count = count
-    self.titles = titles
-  }
 }
