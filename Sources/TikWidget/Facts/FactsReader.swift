@@ -3,9 +3,9 @@ import TikCore
 /// Gathers a day's facts from the store in one read transaction.
 ///
 /// Cost: Today's tasks (the open ones due by today, the ones done today) through the
-/// partial indexes, a point lookup per task moved today, the streak's windows of the
-/// completion index, and at most three one-day ranges of it for a memory. Nothing scans
-/// the whole history.
+/// partial indexes, a point lookup per task moved today, the completion index over the
+/// days of a running streak only, and for a memory at most three counts of one day of
+/// that index and eight tasks. Nothing scans the whole history.
 struct FactsReader {
   var context: Context
   var log: WidgetLog
@@ -84,13 +84,13 @@ struct FactsReader {
         case .month: calendar.adding(months: -1, to: today)
         case .week: today.adding(days: -7)
         }
-      let finished = try store.todosCompleted(
-        from: LocalTime(day: day, minute: 0), before: LocalTime(day: day.adding(days: 1), minute: 0)
-      )
-      guard !finished.isEmpty else { continue }
+      let start = LocalTime(day: day, minute: 0)
+      let end = LocalTime(day: day.adding(days: 1), minute: 0)
+      let count = try store.countCompleted(from: start, before: end)
+      guard count > 0 else { continue }
+      let finished = try store.todosCompleted(from: start, before: end, limit: DayFacts.listed)
       return Memory(
-        period: period, day: day, count: finished.count,
-        titles: finished.prefix(DayFacts.listed).map { CleanText.line($0.title) })
+        period: period, day: day, count: count, titles: finished.map { CleanText.line($0.title) })
     }
     return nil
   }

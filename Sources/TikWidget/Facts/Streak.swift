@@ -21,9 +21,17 @@ enum Streak {
   }
 
   /// The streak, read from the store.
+  ///
+  /// A task still open that is due before today held every day open since it was due
+  /// (or created, if later), yesterday included: then the run is today's alone, and no
+  /// query is needed. Otherwise the completion index is read in widening windows.
   static func days(
     today: Day, todayIsDone: Bool, overdue: [OpenTask], store: Store
   ) throws(TikError) -> Int {
+    let yesterday = today.adding(days: -1)
+    if overdue.contains(where: { max($0.due, $0.created) <= yesterday }) {
+      return todayIsDone ? 1 : 0
+    }
     for window in windows {
       let first = today.adding(days: -window)
       let completions = try store.completionDays(from: first, through: today)
