@@ -49,6 +49,8 @@ import Testing
     try terminal.wait(for: "1 of 2 done")
     try home.tik("widget", "snooze")
     #expect(try home.tik("widget", "--size", "inline").output == "☾ 1 snoozed\n")
+    try terminal.press("C-d")
+    try terminal.wait(for: "EXIT=0")
   }
 
   @Test func aReaderNeverSeesATornSnapshotWhileTwoWritersRewriteIt() throws {
