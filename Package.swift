@@ -24,12 +24,14 @@ let package = Package(
     .target(name: "TikRecurrence", dependencies: ["TikCore"]),
     .target(name: "TikDeepLink", dependencies: ["TikCore"]),
     .target(name: "TikReminders", dependencies: ["TikCore"]),
+    .target(name: "TikWidget", dependencies: ["TikCore"]),
 
     // The composition root: one literal list of plugins.
     .executableTarget(
       name: "tik",
       dependencies: [
         "TikCore", "TikREPL", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders",
+        "TikWidget",
       ]),
 
     // Benchmarks are code: `swift run -c release tik-bench`.
@@ -53,6 +55,9 @@ let package = Package(
       name: "TikRecurrenceTests", dependencies: ["TikRecurrence", "TikCore", "TikJalali"]),
     .testTarget(name: "TikDeepLinkTests", dependencies: ["TikDeepLink", "TikCore"]),
     .testTarget(name: "TikRemindersTests", dependencies: ["TikReminders", "TikCore"]),
+    .testTarget(
+      name: "TikWidgetTests", dependencies: ["TikWidget", "TikCore", "TikTestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "TikEndToEndTests", dependencies: ["tik", "TikCore", "TikTestSupport"],
       exclude: ["Snapshots"]),

@@ -40,6 +40,7 @@ struct BenchRunner {
         let (median, peak) = time(arguments, environment: environment)
         rows.append(Row(operation: name, size: size, median: median, peakKB: peak))
       }
+      rows += WidgetBench(runner: self).rows(size: size, home: home, environment: environment)
     }
     print(options.markdown ? markdown(rows) : table(rows))
     print("")
@@ -123,11 +124,11 @@ struct BenchRunner {
   }
 
   func table(_ rows: [Row]) -> String {
-    var lines = ["operation        tasks      median ms   peak MB   vs smallest"]
+    var lines = ["operation                 tasks      median ms   peak MB   vs smallest"]
     for row in rows {
       let base = rows.first { $0.operation == row.operation }!.median
       lines.append(
-        pad(row.operation, 16) + " " + pad(String(row.size), 9, right: true) + " "
+        pad(row.operation, 25) + " " + pad(String(row.size), 9, right: true) + " "
           + pad(format(row.median), 11, right: true) + " "
           + pad(format(Double(row.peakKB) / 1024), 9, right: true) + " "
           + pad(format(row.median / base) + "×", 13, right: true))

@@ -4,6 +4,7 @@ import TikJalali
 import TikREPL
 import TikRecurrence
 import TikReminders
+import TikWidget
 
 #if canImport(Glibc)
   import Glibc
@@ -16,6 +17,7 @@ let plugins: [any Plugin.Type] = [
   RecurrencePlugin.self,
   DeepLinkPlugin.self,
   ReminderPlugin.self,
+  WidgetPlugin.self,
 ]
 
 exit(TikMain.run(arguments: CommandLine.arguments, plugins: plugins))

@@ -89,4 +89,28 @@ import Testing
     let json = home.run("config", "list", "--json").output
     #expect(json.hasPrefix("{\"settings\":{\"language\":\"en\""))
   }
+
+  static let hourKey = ConfigKey(
+    "alarm.hour", form: .init("HH", accepts: { $0.count == 2 && Int($0).map { $0 < 24 } == true }),
+    default: "07")
+
+  @Test func aTextKeyWithAFormTakesOnlyThatForm() {
+    let key = ConfigTests.hourKey
+    #expect(key.accepts(.string("23")))
+    #expect(!key.accepts(.string("24")) && !key.accepts(.string("7")))
+    #expect(key.value(fromWords: ["09"]) == .string("09"))
+    #expect(key.value(fromWords: ["nine"]) == nil)
+    #expect(key.allowedDescription == "HH")
+    #expect(key.allowedValues.isEmpty)
+  }
+
+  @Test func aValueNotOfItsFormNamesTheLineAndTheForm() throws {
+    try home.writeConfig("[alarm]\nhour = \"25\"\n")
+    var config = Config(keys: [ConfigTests.hourKey])
+    #expect(
+      throws: TikError.configInvalidValue(
+        path: home.configPath, line: 2, column: 8, key: "alarm.hour", value: "\"25\"",
+        allowed: "HH")
+    ) { try ConfigFile(path: home.configPath).load(into: &config) }
+  }
 }

@@ -136,4 +136,82 @@ import Testing
     let stored = try context.read { (store) throws(TikError) in try store.todo(id: task.id) }
     #expect(stored?.subtasks == task.subtasks)
   }
+
+  @Test func tasksCompletedInARangeComeInCompletionOrder() throws {
+    let context = try home.context()
+    let today = context.today
+    func done(_ title: String, at minute: Int, on day: Day) throws(TikError) {
+      try context.write { (_) throws(TikError) in
+        _ = try context.insert(
+          Todo(
+            title: title, day: day, created: LocalTime(day: day, minute: 0),
+            completed: LocalTime(day: day, minute: minute)))
+      }
+    }
+    try done("late", at: 600, on: today.adding(days: -1))
+    try done("early", at: 60, on: today.adding(days: -1))
+    try done("other day", at: 60, on: today.adding(days: -2))
+    let titles = try context.read { (store) throws(TikError) in
+      try store.todosCompleted(
+        from: LocalTime(day: today.adding(days: -1), minute: 0),
+        before: LocalTime(day: today, minute: 0))
+    }.map(\.title)
+    #expect(titles == ["early", "late"])
+    let (first, count) = try context.read { (store) throws(TikError) in
+      let from = LocalTime(day: today.adding(days: -2), minute: 0)
+      let before = LocalTime(day: today, minute: 0)
+      return (
+        try store.todosCompleted(from: from, before: before, limit: 1).map(\.title),
+        try store.countCompleted(from: from, before: before)
+      )
+    }
+    #expect(first == ["other day"] && count == 3)
+  }
+
+  @Test func completionDaysCountWhatWasDueByThenAndTheEarliestDueDay() throws {
+    let context = try home.context()
+    let today = context.today
+    func done(due: Day?, on day: Day) throws(TikError) {
+      try context.write { (_) throws(TikError) in
+        _ = try context.insert(
+          Todo(
+            title: "t", day: due, created: LocalTime(day: day, minute: 0),
+            completed: LocalTime(day: day, minute: 720)))
+      }
+    }
+    let yesterday = today.adding(days: -1)
+    try done(due: yesterday, on: yesterday)
+    try done(due: today.adding(days: -5), on: yesterday)  // late
+    try done(due: today.adding(days: 3), on: yesterday)  // early: not on that day's Today
+    try done(due: nil, on: yesterday)
+    try done(due: today, on: today)
+    try done(due: today, on: today.adding(days: -9))  // outside the range
+    let days = try context.read { (store) throws(TikError) in
+      try store.completionDays(from: today.adding(days: -3), through: today)
+    }
+    #expect(days.map(\.day) == [yesterday, today])
+    #expect(days.map(\.dueByThen) == [2, 1])
+    #expect(days.map(\.earliestDue) == [today.adding(days: -5), today])
+  }
+
+  @Test func completionRangesUseTheCompletionIndex() throws {
+    try home.add("x")
+    let connection = try SQLiteConnection(path: home.databasePath)
+    var details: [String] = []
+    try connection.statement(
+      """
+      EXPLAIN QUERY PLAN SELECT completed / 86400 AS d, min(day) FROM tasks
+      WHERE completed IS NOT NULL AND completed >= 5 AND completed < 9 GROUP BY d
+      """
+    ).forEachRow { details.append($0.text(3)) }
+    #expect(details.joined(separator: "; ").contains("tasks_done_by_time"))
+    details = []
+    try connection.statement(
+      """
+      EXPLAIN QUERY PLAN SELECT count(*) FROM tasks
+      WHERE completed IS NOT NULL AND completed >= 5 AND completed < 9
+      """
+    ).forEachRow { details.append($0.text(3)) }
+    #expect(details.joined(separator: "; ").contains("COVERING INDEX tasks_done_by_time"))
+  }
 }

@@ -32,7 +32,7 @@ public struct ConfigFile {
         throw .configInvalidValue(
           path: path, line: entry.line, column: entry.column, key: entry.key,
           value: TOMLDocument.render(entry.value),
-          allowed: key.allowedValues.joined(separator: ", "))
+          allowed: key.allowedDescription)
       }
       config.set(entry.key, entry.value)
     }
@@ -58,7 +58,7 @@ public struct ConfigFile {
     guard let value = key.value(fromWords: words) else {
       throw .configInvalidValue(
         path: nil, line: 0, column: 0, key: name, value: words.joined(separator: " "),
-        allowed: key.allowedValues.joined(separator: ", "))
+        allowed: key.allowedDescription)
     }
     var changed = config
     changed.set(name, value)

@@ -16,11 +16,30 @@ public struct ConfigKey: Sendable {
   public var name: String
   public var kind: Kind
   public var defaultValue: TOMLDocument.Value
+  /// For a `.text` key, the form its text must have; nil means any text.
+  public var textForm: TextForm?
+
+  /// A form text values must have: its name for errors (`HH:MM`), and the check.
+  public struct TextForm: Sendable {
+    public var name: String
+    public var accepts: @Sendable (String) -> Bool
+
+    public init(_ name: String, accepts: @escaping @Sendable (String) -> Bool) {
+      self.name = name
+      self.accepts = accepts
+    }
+  }
 
   public init(_ name: String, _ kind: Kind, default defaultValue: TOMLDocument.Value) {
     self.name = name
     self.kind = kind
     self.defaultValue = defaultValue
+  }
+
+  /// A `.text` key whose values must have `form` (a time of day, say).
+  public init(_ name: String, form: TextForm, default defaultValue: String) {
+    self.init(name, .text, default: .string(defaultValue))
+    textForm = form
   }
 
   /// Whether a value read from the file is one this key takes.
@@ -34,7 +53,7 @@ public struct ConfigKey: Sendable {
         return false
       }
     case (.number(let allowed), .integer(let number)): allowed.contains(number)
-    case (.text, .string): true
+    case (.text, .string(let text)): textForm?.accepts(text) ?? true
     default: false
     }
   }
@@ -47,6 +66,11 @@ public struct ConfigKey: Sendable {
     case .number(let numbers): numbers.map(String.init)
     case .text: []
     }
+  }
+
+  /// What a value must be, for error messages: the allowed values, or the text's form.
+  public var allowedDescription: String {
+    textForm?.name ?? allowedValues.joined(separator: ", ")
   }
 
   /// Reads a value typed on the command line: `tik config set fields notes,date time`.

@@ -92,6 +92,57 @@ extension Store {
     }
   }
 
+  /// Tasks completed at or after `start` and before `end`, in the order they were
+  /// completed, the first `limit` of them when given: one range of the completion index,
+  /// whatever the history's size.
+  public func todosCompleted(from start: LocalTime, before end: LocalTime, limit: Int? = nil)
+    throws(TikError) -> [Todo]
+  {
+    let limited = limit.map { " LIMIT \(max(0, $0))" } ?? ""
+    return try todos(
+      where: "completed IS NOT NULL AND completed >= ? AND completed < ? ORDER BY completed, id"
+        + limited, .integer(Int64(start.seconds)), .integer(Int64(end.seconds)))
+  }
+
+  /// How many tasks were completed at or after `start` and before `end`, counted in the
+  /// completion index alone, without reading a task.
+  public func countCompleted(from start: LocalTime, before end: LocalTime) throws(TikError)
+    -> Int
+  {
+    try run { () throws(SQLiteError) in
+      Int(
+        try connection.statement(
+          "SELECT count(*) FROM tasks WHERE completed IS NOT NULL AND completed >= ? AND completed < ?"
+        ).bind(.integer(Int64(start.seconds)), .integer(Int64(end.seconds))).scalar() ?? 0)
+    }
+  }
+
+  /// For each day from `first` through `last` on which tasks were completed: how many of
+  /// them were due that day or before (they stood on that day's Today), and the earliest
+  /// day any of them was due. One range of the completion index, summed in SQLite, so a
+  /// look back over weeks costs one query, not a task per row.
+  public func completionDays(from first: Day, through last: Day) throws(TikError)
+    -> [(day: Day, dueByThen: Int, earliestDue: Day?)]
+  {
+    try run { () throws(SQLiteError) in
+      let statement = try connection.statement(
+        """
+        SELECT completed / 86400 AS done_day, sum(day IS NOT NULL AND day <= completed / 86400),
+          min(day)
+        FROM tasks WHERE completed IS NOT NULL AND completed >= ? AND completed < ?
+        GROUP BY done_day ORDER BY done_day
+        """
+      ).bind(
+        .integer(Int64(first.number) * 86_400), .integer(Int64(last.number + 1) * 86_400))
+      var days: [(day: Day, dueByThen: Int, earliestDue: Day?)] = []
+      try statement.forEachRow { row in
+        days.append(
+          (Day(Int(row.int(0))), Int(row.int(1)), row.optionalInt(2).map { Day(Int($0)) }))
+      }
+      return days
+    }
+  }
+
   /// Tasks whose id starts with the digits of `prefix` (3 → 3, 30–39, 300–399, …),
   /// found by rowid ranges.
   public func todos(idPrefix prefix: Int64, limit: Int) throws(TikError) -> [Todo] {

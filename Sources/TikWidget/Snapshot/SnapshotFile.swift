@@ -1,0 +1,87 @@
+import TikCore
+
+/// The snapshot and the widget's log on disk, in the state directory: how they are read,
+/// and rewritten from the store under the widget's lock.
+struct SnapshotFile {
+  var context: Context
+
+  var path: String { context.paths.stateDirectory + "/widget.snapshot" }
+  var logPath: String { context.paths.stateDirectory + "/widget.state" }
+  var lockPath: String { context.paths.stateDirectory + "/widget.lock" }
+
+  /// The snapshot on disk, or nil when there is none or it is not whole.
+  func read() -> Snapshot? {
+    guard let text = try? FileSystem.read(path) else { return nil }
+    return Snapshot(text: text)
+  }
+
+  /// Reads the store and replaces the snapshot, the log changed first by `update`.
+  ///
+  /// Under the lock, one process at a time reads and writes, so a rewrite that started
+  /// later also reads later: the file ends with the newest facts. The log is written only
+  /// when it changed.
+  @discardableResult
+  func rewrite(_ update: (inout WidgetLog) -> Void = { _ in }) throws(TikError) -> Snapshot {
+    let lock = try FileLock(path: lockPath)
+    defer { withExtendedLifetime(lock) {} }
+    lock.removeLeftovers(
+      of: ["widget.snapshot", "widget.state"], in: context.paths.stateDirectory)
+    let stored = (try FileSystem.read(logPath)).map(WidgetLog.init(text:))
+    var log = stored ?? WidgetLog()
+    log.prune(now: context.clock.now())
+    update(&log)
+    if log != stored ?? WidgetLog() { try FileSystem.writeAtomically(log.text, to: logPath) }
+    let facts = try FactsReader(context: context, log: log).read()
+    let snapshot = SnapshotFile.snapshot(of: facts, context: context)
+    try FileSystem.writeAtomically(snapshot.text, to: path)
+    return snapshot
+  }
+
+  /// The snapshot of a day's facts with the context's settings: its rendered lines too.
+  static func snapshot(of facts: DayFacts, context: Context) -> Snapshot {
+    let builder = CardBuilder(facts: facts, context: context)
+    let formatter = CardFormatter(
+      builder: builder,
+      layout: TextLayout(
+        painter: Painter(colors: false), width: nil, direction: direction(context),
+        bidi: .logical))
+    var slots: [String: String] = [:]
+    let cards =
+      Moment.allCases.map { (name: $0.rawValue, card: builder.card(for: $0, size: .inline)) }
+      + [(name: "stale", card: builder.card(.stale, moment: .night, size: .inline))]
+    for (name, card) in cards {
+      slots["inline." + name] = formatter.plainLines(card).joined()
+      slots["visual." + name] =
+        formatter.lines(card, in: formatter.layout.with(bidi: .reorder)).joined()
+      slots["tmux." + name] = formatter.tmux(card).joined()
+      slots["state." + name] = card.state.rawValue
+      slots["link." + name] = card.link
+    }
+    return Snapshot(
+      facts: facts, bounds: MomentBounds(config: context.config),
+      settings: settings(context), slots: slots)
+  }
+
+  /// The settings the rendered lines depend on, as one line: a reader whose settings
+  /// differ renders anew.
+  static func settings(_ context: Context) -> String {
+    let config = context.config
+    return [
+      config.language.code, config.calendar, config.string("clock"), config.sort.rawValue,
+      context.fields.fields.map(\.rawValue).joined(separator: ","),
+    ].joined(separator: " ")
+  }
+
+  static func direction(_ context: Context) -> TextDirection {
+    context.config.language == .persian ? .rightToLeft : .leftToRight
+  }
+}
+
+extension TextLayout {
+  /// The same layout with another bidi mode.
+  func with(bidi: BidiMode) -> TextLayout {
+    var layout = self
+    layout.bidi = bidi
+    return layout
+  }
+}

@@ -1,0 +1,25 @@
+import TikCore
+
+/// The widget: your day in one line or a card, for shell prompts and status bars.
+///
+/// After every committed change from any process, the plugin rewrites one snapshot in the
+/// state directory (`Snapshot`), atomically, under a lock. Readers — `tik widget`, the
+/// prompt hooks, tmux, Waybar, i3blocks, starship — render from it and never open the
+/// database. The card follows the clock through five moments (`Moment`), each with a
+/// chain of states that stand in for one another (`WidgetState`). The widget's only
+/// writes are `tik widget tick` and `tik widget snooze`; nothing on it deletes.
+public struct WidgetPlugin: Plugin {
+  public static let name = "widget"
+  public static var configKeys: [ConfigKey] { MomentBounds.configKeys }
+
+  public init(context: Context) throws(TikError) {}
+
+  public var commands: [CommandSpec] { [WidgetCommand.spec] }
+
+  /// Rewrites the snapshot, noting tasks that left Today for the evening's story. A
+  /// failure leaves the last snapshot in place and never fails the command.
+  public func didCommit(_ changes: [TaskChange], context: Context) {
+    let today = context.today
+    _ = try? SnapshotFile(context: context).rewrite { $0.record(changes, today: today) }
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+import TikCore
+
+@testable import TikWidget
+
+/// The facts the snapshot holds, read from a real database: progress, the next task,
+/// streak, memory, story.
+@Suite struct DayFactsTests {
+  let home = WidgetHome(now: "2026-09-24T10:30")
+
+  var today: Day { home.today }
+
+  func facts() throws -> DayFacts {
+    try FactsReader(context: try home.context(), log: WidgetLog()).read()
+  }
+
+  /// A task due on `due`, finished at noon of `finished` (nil: still open), created on
+  /// the day it is due unless `created` says otherwise.
+  @discardableResult
+  func task(_ title: String = "t", due: Int?, finished: Int? = nil, created: Int? = nil) throws
+    -> Todo
+  {
+    let dueDay = due.map { today.adding(days: $0) }
+    let createdDay = today.adding(days: created ?? min(due ?? 0, finished ?? 0))
+    return try home.insert(
+      Todo(
+        title: title, day: dueDay, created: LocalTime(day: createdDay, minute: 0),
+        completed: finished.map { LocalTime(day: today.adding(days: $0), minute: 720) }))
+  }
+
+  @Test func progressAndOrderAreTodays() throws {
+    try task("later today", due: 0)
+    try task("overdue", due: -2)
+    try task("done", due: 0, finished: 0)
+    try task("done yesterday", due: -1, finished: -1)
+    try task("tomorrow", due: 1)
+    let facts = try facts()
+    #expect((facts.done, facts.total, facts.open, facts.overdue) == (1, 3, 2, 1))
+    #expect(facts.openTasks.map(\.title) == ["overdue", "later today"])
+    #expect(facts.next?.title == "overdue")
+    #expect(facts.doneTasks.map(\.title) == ["done"])
+  }
+
+  @Test func titlesAreKeptClean() throws {
+    try task("rm -rf $HOME `x` \\e[31m \u{1B}[2J 100% done!", due: 0)
+    let title = try #require(try facts().next?.title)
+    #expect(title == "rm -rf ＄HOME ˋxˋ ＼e[31m ␛[2J 100％ doneǃ")
+  }
+
+  @Test func aStreakCountsDaysInARowWithEverythingDoneUpToYesterday() throws {
+    for day in -3 ... -1 { try task(due: day, finished: day) }
+    try task(due: 0)  // today is not done yet, and does not end the run
+    #expect(try facts().streak == 3)
+  }
+
+  @Test func anOverdueTaskStillOpenLeavesNoDayDoneSinceItWasDue() throws {
+    for day in -3 ... -1 { try task(due: day, finished: day) }
+    try task(due: -4)  // on every Today since day -4
+    #expect(try facts().streak == 0)
+  }
+
+  @Test func aStreakEndsAtTheFirstDayLeftOpen() throws {
+    for day in -3 ... -1 { try task(due: day, finished: day) }
+    try task(due: -4, finished: -4)
+    // Finished on day -3, two days late: at the end of day -4 it was still open.
+    try task(due: -5, finished: -3)
+    try task(due: 0)
+    #expect(try facts().streak == 3)
+  }
+
+  @Test func todayCountsOnceEverythingIsDone() throws {
+    for day in -2 ... -1 { try task(due: day, finished: day) }
+    try task(due: 0, finished: 0)
+    #expect(try facts().streak == 3)
+  }
+
+  @Test func aDayWithNothingOnItEndsTheStreak() throws {
+    try task(due: -1, finished: -1)
+    try task(due: -3, finished: -3)
+    #expect(try facts().streak == 1)
+  }
+
+  @Test func aTaskAddedTodayForAPastDayDoesNotUndoThatDay() throws {
+    for day in -2 ... -1 { try task(due: day, finished: day) }
+    try task("forgotten", due: -1, created: 0)
+    #expect(try facts().streak == 2)
+  }
+
+  @Test func aLongStreakIsCountedThroughWideningWindows() throws {
+    for day in -40 ... -1 { try task(due: day, finished: day) }
+    #expect(try facts().streak == 40)
+  }
+
+  @Test func theStreakLooksBackAYearAtMost() {
+    let today = Day(20_000)
+    let completions = (1...400).map {
+      (day: today.adding(days: -$0), dueByThen: 1, earliestDue: Day?(today.adding(days: -$0)))
+    }
+    let run = Streak.run(
+      today: today, todayIsDone: false, overdue: [], completions: completions,
+      back: today.adding(days: -Streak.lookBack))
+    #expect(run.count == Streak.lookBack && run.reachedStart)
+  }
+
+  @Test func aMemoryIsTheFarthestOfAYearAMonthAndAWeekAgo() throws {
+    try task("a week ago", due: -7, finished: -7)
+    #expect(try facts().memory?.period == .week)
+    try task("a month ago", due: -31, finished: -31)  // 24 August
+    #expect(try facts().memory?.titles == ["a month ago"])
+    try task("a year ago", due: -365, finished: -365)  // 24 September 2025
+    let memory = try #require(try facts().memory)
+    #expect(memory.period == .year && memory.day == Day(gregorianYear: 2025, month: 9, day: 24))
+    #expect(memory.count == 1 && memory.titles == ["a year ago"])
+  }
+
+  @Test func aMonthAgoIsCountedInTheCalendarClampedToTheMonthsLastDay() throws {
+    home.now = "2026-03-31T09:00"
+    try home.insert(
+      Todo(
+        title: "end of February", day: Day(gregorianYear: 2026, month: 2, day: 28),
+        created: LocalTime(day: Day(gregorianYear: 2026, month: 2, day: 28), minute: 0),
+        completed: LocalTime(day: Day(gregorianYear: 2026, month: 2, day: 28), minute: 600)))
+    #expect(try facts().memory?.period == .month)
+  }
+
+  @Test func nothingFinishedBackThenIsNoMemory() throws {
+    try task(due: -6, finished: -6)
+    try task(due: -8, finished: -8)
+    #expect(try facts().memory == nil)
+  }
+
+  @Test func aTaskMovedOffTodayIsPartOfTheStoryUntilItComesBack() throws {
+    let context = try home.context()
+    let id = try home.add("walk")
+    try home.add("read")
+    #expect(home.run("tomorrow", String(id)).status == 0)
+    var facts = try FactsReader(context: context, log: logOnDisk()).read()
+    #expect(facts.moved == 1 && facts.movedTasks.map(\.title) == ["walk"])
+    #expect(facts.total == 1)
+    #expect(home.run("edit", String(id), "date", "today").status == 0)
+    facts = try FactsReader(context: context, log: logOnDisk()).read()
+    #expect(facts.moved == 0)
+  }
+
+  @Test func theFirstRunIsADatabaseWithoutATask() throws {
+    #expect(try facts().isFirstRun)
+    try task(due: nil)
+    #expect(try !facts().isFirstRun)
+  }
+
+  func logOnDisk() throws -> WidgetLog {
+    WidgetLog(text: (try? String(contentsOfFile: home.logPath, encoding: .utf8)) ?? "")
+  }
+}
