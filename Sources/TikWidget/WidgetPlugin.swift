@@ -14,7 +14,7 @@ public struct WidgetPlugin: Plugin {
 
   public init(context: Context) throws(TikError) {}
 
-  public var commands: [CommandSpec] { [WidgetCommand.spec] }
+  public var commands: [CommandSpec] { [WidgetCommand.spec, InitCommand.spec] }
 
   /// Rewrites the snapshot, noting tasks that left Today for the evening's story. A
   /// failure leaves the last snapshot in place and never fails the command.

@@ -50,6 +50,8 @@ extension WidgetMessage {
     case .snoozeAction: "snooze"
     case .movedMark: "→"
 
+    case .helpInit: "Print the prompt hook for bash, zsh or fish"
+
     case .helpWidget: "your day in one line or a card, for prompts and status bars"
     case .snoozedUntil: "snoozed until {1}"
     case .alreadyTicked: "already done"

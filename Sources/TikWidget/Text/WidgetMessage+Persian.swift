@@ -50,6 +50,8 @@ extension WidgetMessage {
     case .snoozeAction: "تعویق"
     case .movedMark: "←"
 
+    case .helpInit: "قلاب اعلان فرمان برای bash، zsh یا fish"
+
     case .helpWidget: "روزت در یک خط یا یک کارت، برای خط فرمان و نوار وضعیت"
     case .snoozedUntil: "تا {1} به تعویق افتاد"
     case .alreadyTicked: "پیش‌تر انجام شده بود"

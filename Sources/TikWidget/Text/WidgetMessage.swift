@@ -22,7 +22,7 @@ public enum WidgetMessage: String, MessageKey {
   case more, hintAdd, hintTick, hintRefresh, tickAction, snoozeAction, movedMark
 
   // The widget command
-  case helpWidget, snoozedUntil, alreadyTicked
+  case helpWidget, helpInit, snoozedUntil, alreadyTicked
   case errorNothingToTick, errorAlreadyDone, errorUnknownSize, errorUnknownFormat
   case errorUnknownMoment, errorMinutes
 

@@ -1,0 +1,268 @@
+/// The prompt hooks `tik init bash|zsh|fish` prints, the files of `hooks/`.
+///
+/// Each puts the widget's line for this moment of the day into the prompt, read from the
+/// snapshot with shell builtins alone — no process per prompt in bash and zsh, one
+/// (`date`) in fish — and re-reads the file only when its `written` line changed. When
+/// the snapshot is from another day (or a snooze in it ended) the hook starts one
+/// `tik widget --refresh` in the background and shows the stale line meanwhile. The
+/// segment is data: it goes into the prompt through a variable (bash), `%9v` (zsh) or
+/// `printf %s` (fish), never as prompt code, and the snapshot's values carry no `$`,
+/// backquote, backslash, `%`, `!` or control character.
+enum PromptHooks {
+  static func script(for shell: String) -> String? {
+    switch shell {
+    case "bash": bash
+    case "zsh": zsh
+    case "fish": fish
+    default: nil
+    }
+  }
+
+  static let bash = #"""
+    # tik prompt hook for bash, written by `tik init bash`.
+    # Install: eval "$(tik init bash)" in ~/.bashrc (after PS1 is set).
+    # TIK_PROMPT=off hides the segment; TIK_PROMPT_FORMAT is its printf format ('%s ').
+    _tik_snapshot=${XDG_STATE_HOME:-$HOME/.local/state}/tik/widget.snapshot
+    _tik_written= _tik_refreshed= _tik_segment=
+    declare -gA _tik_lines=()
+
+    _tik_prompt() {
+      local status=$? magic version date m1 m2 m3 m4 m5 refresh key value written
+      _tik_segment=
+      [[ ${TIK_PROMPT:-on} == off ]] && return $status
+      if ! { IFS=$'\t' read -r magic version date m1 m2 m3 m4 m5 refresh &&
+        IFS=$'\t' read -r key written; } <"$_tik_snapshot" 2>/dev/null ||
+        [[ $magic != tik-widget || $version != 1 ]]; then
+        _tik_refresh missing
+        return $status
+      fi
+      if [[ $written != "$_tik_written" ]]; then
+        _tik_lines=()
+        while IFS=$'\t' read -r key value; do
+          case $key in
+          inline.* | visual.*) _tik_lines[$key]=$value ;;
+          end) break ;;
+          esac
+        done <"$_tik_snapshot"
+        _tik_written=$written
+      fi
+      local hhmm today now i start pick= best=-1 last= latest=-1
+      local -a names=(morning late_morning afternoon evening night)
+      local -a starts=("$m1" "$m2" "$m3" "$m4" "$m5")
+      printf -v hhmm '%(%H%M)T' -1
+      printf -v today '%(%Y-%m-%d)T' -1
+      now=$((10#${hhmm:0:2} * 60 + 10#${hhmm:2:2}))
+      for i in 0 1 2 3 4; do
+        start=${starts[i]}
+        if ((start <= now && start >= best)); then best=$start pick=${names[i]}; fi
+        if ((start >= latest)); then latest=$start last=${names[i]}; fi
+      done
+      [[ -n $pick ]] || pick=$last
+      if [[ $date != "$today" ]]; then
+        pick=stale
+        _tik_refresh "$today"
+      elif ((now >= refresh)); then
+        _tik_refresh "$today $refresh"
+      fi
+      # Terminals that apply bidi themselves get logical order; all others visual.
+      local kind=visual
+      if [[ -z ${TMUX-} && $TERM != screen* && $TERM != tmux* ]] &&
+        [[ -n ${VTE_VERSION-} || -n ${KONSOLE_VERSION-} || $TERM == mlterm* ]]; then
+        kind=inline
+      fi
+      value=${_tik_lines[$kind.$pick]}
+      [[ -n $value ]] && printf -v _tik_segment "${TIK_PROMPT_FORMAT:-%s }" "$value"
+      return $status
+    }
+
+    # One background rewrite of the snapshot for each reason (a new day, a snooze's end).
+    _tik_refresh() {
+      [[ $_tik_refreshed == "$1" ]] && return 0
+      _tik_refreshed=$1
+      (command tik widget --refresh >/dev/null 2>&1 &)
+    }
+
+    if [[ ";${PROMPT_COMMAND-};" != *";_tik_prompt;"* ]]; then
+      PROMPT_COMMAND="_tik_prompt${PROMPT_COMMAND:+;$PROMPT_COMMAND}"
+    fi
+    [[ $PS1 == *'${_tik_segment}'* ]] || PS1='${_tik_segment}'$PS1
+
+    """#
+
+  static let zsh = #"""
+    # tik prompt hook for zsh, written by `tik init zsh`.
+    # Install: eval "$(tik init zsh)" in ~/.zshrc (after PROMPT is set).
+    # TIK_PROMPT=off hides the segment; TIK_PROMPT_FORMAT is its printf format ('%s ');
+    # TIK_PROMPT_SIDE=right puts it in RPROMPT.
+    zmodload -F zsh/datetime b:strftime p:EPOCHSECONDS
+    typeset -g _tik_snapshot=${XDG_STATE_HOME:-$HOME/.local/state}/tik/widget.snapshot
+    typeset -g _tik_written= _tik_refreshed=
+    typeset -gA _tik_lines
+
+    _tik_prompt() {
+      local ret=$? magic version date m1 m2 m3 m4 m5 refresh key value written
+      psvar[9]=
+      [[ ${TIK_PROMPT:-on} == off ]] && return ret
+      if ! { IFS=$'\t' read -r magic version date m1 m2 m3 m4 m5 refresh &&
+        IFS=$'\t' read -r key written } <$_tik_snapshot 2>/dev/null ||
+        [[ $magic != tik-widget || $version != 1 ]]; then
+        _tik_refresh missing
+        return ret
+      fi
+      if [[ $written != $_tik_written ]]; then
+        _tik_lines=()
+        while IFS=$'\t' read -r key value; do
+          case $key in
+          inline.* | visual.*) _tik_lines[$key]=$value ;;
+          end) break ;;
+          esac
+        done <$_tik_snapshot
+        _tik_written=$written
+      fi
+      local hhmm today now i start pick= best=-1 last= latest=-1
+      local -a names=(morning late_morning afternoon evening night)
+      local -a starts=($m1 $m2 $m3 $m4 $m5)
+      strftime -s hhmm %H%M $EPOCHSECONDS
+      strftime -s today %Y-%m-%d $EPOCHSECONDS
+      now=$((10#${hhmm[1,2]} * 60 + 10#${hhmm[3,4]}))
+      for i in {1..5}; do
+        start=${starts[i]}
+        if ((start <= now && start >= best)); then best=$start pick=${names[i]}; fi
+        if ((start >= latest)); then latest=$start last=${names[i]}; fi
+      done
+      [[ -n $pick ]] || pick=$last
+      if [[ $date != $today ]]; then
+        pick=stale
+        _tik_refresh $today
+      elif ((now >= refresh)); then
+        _tik_refresh "$today $refresh"
+      fi
+      # Terminals that apply bidi themselves get logical order; all others visual.
+      local kind=visual
+      if [[ -z ${TMUX-} && $TERM != screen* && $TERM != tmux* ]] &&
+        [[ -n ${VTE_VERSION-} || -n ${KONSOLE_VERSION-} || $TERM == mlterm* ]]; then
+        kind=inline
+      fi
+      value=${_tik_lines[$kind.$pick]}
+      if [[ -n $value ]]; then
+        printf -v value "${TIK_PROMPT_FORMAT:-%s }" $value
+        psvar[9]=$value
+      fi
+      return ret
+    }
+
+    # One background rewrite of the snapshot for each reason (a new day, a snooze's end).
+    _tik_refresh() {
+      [[ $_tik_refreshed == $1 ]] && return 0
+      _tik_refreshed=$1
+      (command tik widget --refresh >/dev/null 2>&1 &)
+    }
+
+    autoload -Uz add-zsh-hook
+    add-zsh-hook precmd _tik_prompt
+    if [[ ${TIK_PROMPT_SIDE:-left} == right ]]; then
+      [[ $RPROMPT == *%9v* ]] || RPROMPT="%9v$RPROMPT"
+    else
+      [[ $PROMPT == *%9v* ]] || PROMPT="%9v$PROMPT"
+    fi
+
+    """#
+
+  static let fish = #"""
+    # tik prompt hook for fish, written by `tik init fish`.
+    # Install: tik init fish | source   (in ~/.config/fish/config.fish)
+    # TIK_PROMPT=off hides the segment; TIK_PROMPT_FORMAT is its printf format ('%s ');
+    # TIK_PROMPT_SIDE=right puts it in the right prompt.
+    if set -q XDG_STATE_HOME[1]
+        set -g _tik_snapshot $XDG_STATE_HOME/tik/widget.snapshot
+    else
+        set -g _tik_snapshot $HOME/.local/state/tik/widget.snapshot
+    end
+    set -g _tik_refreshed ''
+
+    function _tik_prompt_segment
+        set -q TIK_PROMPT; and test "$TIK_PROMPT" = off; and return
+        set -l lines
+        if test -r $_tik_snapshot
+            while read -l line
+                set -a lines $line
+                string match -q 'end	*' -- $line; and break
+            end <$_tik_snapshot
+        end
+        set -l header (string split \t -- $lines[1])
+        if test "$header[1]" != tik-widget -o "$header[2]" != 1
+            _tik_refresh missing
+            return
+        end
+        # The one process a prompt starts: fish has no clock of its own.
+        set -l clock (string split ' ' -- (date '+%H %M %Y-%m-%d'))
+        set -l now (math "$clock[1] * 60 + $clock[2]")
+        set -l names morning late_morning afternoon evening night
+        set -l pick ''
+        set -l best -1
+        set -l last ''
+        set -l latest -1
+        for i in 1 2 3 4 5
+            set -l start $header[(math $i + 3)]
+            if test $start -le $now -a $start -ge $best
+                set best $start
+                set pick $names[$i]
+            end
+            if test $start -ge $latest
+                set latest $start
+                set last $names[$i]
+            end
+        end
+        test -n "$pick"; or set pick $last
+        if test "$header[3]" != "$clock[3]"
+            set pick stale
+            _tik_refresh $clock[3]
+        else if test $now -ge $header[9]
+            _tik_refresh "$clock[3] $header[9]"
+        end
+        # Terminals that apply bidi themselves get logical order; all others visual.
+        set -l kind visual
+        if not set -q TMUX; and not string match -q 'screen*' -- $TERM; and not string match -q 'tmux*' -- $TERM
+            if set -q VTE_VERSION; or set -q KONSOLE_VERSION; or string match -q 'mlterm*' -- $TERM
+                set kind inline
+            end
+        end
+        set -l format '%s '
+        set -q TIK_PROMPT_FORMAT; and set format $TIK_PROMPT_FORMAT
+        for line in $lines
+            set -l pair (string split -m 1 \t -- $line)
+            if test "$pair[1]" = "$kind.$pick"
+                printf $format $pair[2]
+                return
+            end
+        end
+    end
+
+    # One background rewrite of the snapshot for each reason (a new day, a snooze's end).
+    function _tik_refresh
+        test "$_tik_refreshed" = "$argv[1]"; and return
+        set -g _tik_refreshed $argv[1]
+        command tik widget --refresh >/dev/null 2>&1 &
+        disown 2>/dev/null
+    end
+
+    if set -q TIK_PROMPT_SIDE; and test "$TIK_PROMPT_SIDE" = right
+        if functions -q fish_right_prompt; and not functions -q _tik_original_right_prompt
+            functions -c fish_right_prompt _tik_original_right_prompt
+        end
+        function fish_right_prompt
+            _tik_prompt_segment
+            functions -q _tik_original_right_prompt; and _tik_original_right_prompt
+        end
+    else
+        if functions -q fish_prompt; and not functions -q _tik_original_prompt
+            functions -c fish_prompt _tik_original_prompt
+        end
+        function fish_prompt
+            _tik_prompt_segment
+            functions -q _tik_original_prompt; and _tik_original_prompt
+        end
+    end
+
+    """#
+}

@@ -1,0 +1,94 @@
+# tik prompt hook for fish, written by `tik init fish`.
+# Install: tik init fish | source   (in ~/.config/fish/config.fish)
+# TIK_PROMPT=off hides the segment; TIK_PROMPT_FORMAT is its printf format ('%s ');
+# TIK_PROMPT_SIDE=right puts it in the right prompt.
+if set -q XDG_STATE_HOME[1]
+    set -g _tik_snapshot $XDG_STATE_HOME/tik/widget.snapshot
+else
+    set -g _tik_snapshot $HOME/.local/state/tik/widget.snapshot
+end
+set -g _tik_refreshed ''
+
+function _tik_prompt_segment
+    set -q TIK_PROMPT; and test "$TIK_PROMPT" = off; and return
+    set -l lines
+    if test -r $_tik_snapshot
+        while read -l line
+            set -a lines $line
+            string match -q 'end	*' -- $line; and break
+        end <$_tik_snapshot
+    end
+    set -l header (string split \t -- $lines[1])
+    if test "$header[1]" != tik-widget -o "$header[2]" != 1
+        _tik_refresh missing
+        return
+    end
+    # The one process a prompt starts: fish has no clock of its own.
+    set -l clock (string split ' ' -- (date '+%H %M %Y-%m-%d'))
+    set -l now (math "$clock[1] * 60 + $clock[2]")
+    set -l names morning late_morning afternoon evening night
+    set -l pick ''
+    set -l best -1
+    set -l last ''
+    set -l latest -1
+    for i in 1 2 3 4 5
+        set -l start $header[(math $i + 3)]
+        if test $start -le $now -a $start -ge $best
+            set best $start
+            set pick $names[$i]
+        end
+        if test $start -ge $latest
+            set latest $start
+            set last $names[$i]
+        end
+    end
+    test -n "$pick"; or set pick $last
+    if test "$header[3]" != "$clock[3]"
+        set pick stale
+        _tik_refresh $clock[3]
+    else if test $now -ge $header[9]
+        _tik_refresh "$clock[3] $header[9]"
+    end
+    # Terminals that apply bidi themselves get logical order; all others visual.
+    set -l kind visual
+    if not set -q TMUX; and not string match -q 'screen*' -- $TERM; and not string match -q 'tmux*' -- $TERM
+        if set -q VTE_VERSION; or set -q KONSOLE_VERSION; or string match -q 'mlterm*' -- $TERM
+            set kind inline
+        end
+    end
+    set -l format '%s '
+    set -q TIK_PROMPT_FORMAT; and set format $TIK_PROMPT_FORMAT
+    for line in $lines
+        set -l pair (string split -m 1 \t -- $line)
+        if test "$pair[1]" = "$kind.$pick"
+            printf $format $pair[2]
+            return
+        end
+    end
+end
+
+# One background rewrite of the snapshot for each reason (a new day, a snooze's end).
+function _tik_refresh
+    test "$_tik_refreshed" = "$argv[1]"; and return
+    set -g _tik_refreshed $argv[1]
+    command tik widget --refresh >/dev/null 2>&1 &
+    disown 2>/dev/null
+end
+
+if set -q TIK_PROMPT_SIDE; and test "$TIK_PROMPT_SIDE" = right
+    if functions -q fish_right_prompt; and not functions -q _tik_original_right_prompt
+        functions -c fish_right_prompt _tik_original_right_prompt
+    end
+    function fish_right_prompt
+        _tik_prompt_segment
+        functions -q _tik_original_right_prompt; and _tik_original_right_prompt
+    end
+else
+    if functions -q fish_prompt; and not functions -q _tik_original_prompt
+        functions -c fish_prompt _tik_original_prompt
+    end
+    function fish_prompt
+        _tik_prompt_segment
+        functions -q _tik_original_prompt; and _tik_original_prompt
+    end
+end
