@@ -2,20 +2,20 @@
 # Install: eval "$(tik init bash)" in ~/.bashrc (after PS1 is set).
 # TIK_PROMPT=off hides the segment; TIK_PROMPT_FORMAT is its printf format ('%s ').
 _tik_snapshot=${XDG_STATE_HOME:-$HOME/.local/state}/tik/widget.snapshot
-_tik_written= _tik_refreshed= _tik_segment=
+_tik_stamp= _tik_refreshed= _tik_segment=
 declare -gA _tik_lines=()
 
 _tik_prompt() {
-  local status=$? magic version date m1 m2 m3 m4 m5 refresh key value written
+  local status=$? magic version date m1 m2 m3 m4 m5 refresh key value stamp
   _tik_segment=
   [[ ${TIK_PROMPT:-on} == off ]] && return $status
   if ! { IFS=$'\t' read -r magic version date m1 m2 m3 m4 m5 refresh &&
-    IFS=$'\t' read -r key written; } <"$_tik_snapshot" 2>/dev/null ||
+    IFS=$'\t' read -r key stamp; } <"$_tik_snapshot" 2>/dev/null ||
     [[ $magic != tik-widget || $version != 1 ]]; then
     _tik_refresh missing
     return $status
   fi
-  if [[ $written != "$_tik_written" ]]; then
+  if [[ $stamp != "$_tik_stamp" ]]; then
     _tik_lines=()
     while IFS=$'\t' read -r key value; do
       case $key in
@@ -23,7 +23,7 @@ _tik_prompt() {
       end) break ;;
       esac
     done <"$_tik_snapshot"
-    _tik_written=$written
+    _tik_stamp=$stamp
   fi
   local hhmm today now i start pick= best=-1 last= latest=-1
   local -a names=(morning late_morning afternoon evening night)

@@ -4,20 +4,20 @@
 # TIK_PROMPT_SIDE=right puts it in RPROMPT.
 zmodload -F zsh/datetime b:strftime p:EPOCHSECONDS
 typeset -g _tik_snapshot=${XDG_STATE_HOME:-$HOME/.local/state}/tik/widget.snapshot
-typeset -g _tik_written= _tik_refreshed=
+typeset -g _tik_stamp= _tik_refreshed=
 typeset -gA _tik_lines
 
 _tik_prompt() {
-  local ret=$? magic version date m1 m2 m3 m4 m5 refresh key value written
+  local ret=$? magic version date m1 m2 m3 m4 m5 refresh key value stamp
   psvar[9]=
   [[ ${TIK_PROMPT:-on} == off ]] && return ret
   if ! { IFS=$'\t' read -r magic version date m1 m2 m3 m4 m5 refresh &&
-    IFS=$'\t' read -r key written } <$_tik_snapshot 2>/dev/null ||
+    IFS=$'\t' read -r key stamp } <$_tik_snapshot 2>/dev/null ||
     [[ $magic != tik-widget || $version != 1 ]]; then
     _tik_refresh missing
     return ret
   fi
-  if [[ $written != $_tik_written ]]; then
+  if [[ $stamp != $_tik_stamp ]]; then
     _tik_lines=()
     while IFS=$'\t' read -r key value; do
       case $key in
@@ -25,7 +25,7 @@ _tik_prompt() {
       end) break ;;
       esac
     done <$_tik_snapshot
-    _tik_written=$written
+    _tik_stamp=$stamp
   fi
   local hhmm today now i start pick= best=-1 last= latest=-1
   local -a names=(morning late_morning afternoon evening night)

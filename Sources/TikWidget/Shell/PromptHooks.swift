@@ -2,7 +2,7 @@
 ///
 /// Each puts the widget's line for this moment of the day into the prompt, read from the
 /// snapshot with shell builtins alone — no process per prompt in bash and zsh, one
-/// (`date`) in fish — and re-reads the file only when its `written` line changed. When
+/// (`date`) in fish — and re-reads the file only when its `stamp` line changed. When
 /// the snapshot is from another day (or a snooze in it ended) the hook starts one
 /// `tik widget --refresh` in the background and shows the stale line meanwhile. The
 /// segment is data: it goes into the prompt through a variable (bash), `%9v` (zsh) or
@@ -23,20 +23,20 @@ enum PromptHooks {
     # Install: eval "$(tik init bash)" in ~/.bashrc (after PS1 is set).
     # TIK_PROMPT=off hides the segment; TIK_PROMPT_FORMAT is its printf format ('%s ').
     _tik_snapshot=${XDG_STATE_HOME:-$HOME/.local/state}/tik/widget.snapshot
-    _tik_written= _tik_refreshed= _tik_segment=
+    _tik_stamp= _tik_refreshed= _tik_segment=
     declare -gA _tik_lines=()
 
     _tik_prompt() {
-      local status=$? magic version date m1 m2 m3 m4 m5 refresh key value written
+      local status=$? magic version date m1 m2 m3 m4 m5 refresh key value stamp
       _tik_segment=
       [[ ${TIK_PROMPT:-on} == off ]] && return $status
       if ! { IFS=$'\t' read -r magic version date m1 m2 m3 m4 m5 refresh &&
-        IFS=$'\t' read -r key written; } <"$_tik_snapshot" 2>/dev/null ||
+        IFS=$'\t' read -r key stamp; } <"$_tik_snapshot" 2>/dev/null ||
         [[ $magic != tik-widget || $version != 1 ]]; then
         _tik_refresh missing
         return $status
       fi
-      if [[ $written != "$_tik_written" ]]; then
+      if [[ $stamp != "$_tik_stamp" ]]; then
         _tik_lines=()
         while IFS=$'\t' read -r key value; do
           case $key in
@@ -44,7 +44,7 @@ enum PromptHooks {
           end) break ;;
           esac
         done <"$_tik_snapshot"
-        _tik_written=$written
+        _tik_stamp=$stamp
       fi
       local hhmm today now i start pick= best=-1 last= latest=-1
       local -a names=(morning late_morning afternoon evening night)
@@ -96,20 +96,20 @@ enum PromptHooks {
     # TIK_PROMPT_SIDE=right puts it in RPROMPT.
     zmodload -F zsh/datetime b:strftime p:EPOCHSECONDS
     typeset -g _tik_snapshot=${XDG_STATE_HOME:-$HOME/.local/state}/tik/widget.snapshot
-    typeset -g _tik_written= _tik_refreshed=
+    typeset -g _tik_stamp= _tik_refreshed=
     typeset -gA _tik_lines
 
     _tik_prompt() {
-      local ret=$? magic version date m1 m2 m3 m4 m5 refresh key value written
+      local ret=$? magic version date m1 m2 m3 m4 m5 refresh key value stamp
       psvar[9]=
       [[ ${TIK_PROMPT:-on} == off ]] && return ret
       if ! { IFS=$'\t' read -r magic version date m1 m2 m3 m4 m5 refresh &&
-        IFS=$'\t' read -r key written } <$_tik_snapshot 2>/dev/null ||
+        IFS=$'\t' read -r key stamp } <$_tik_snapshot 2>/dev/null ||
         [[ $magic != tik-widget || $version != 1 ]]; then
         _tik_refresh missing
         return ret
       fi
-      if [[ $written != $_tik_written ]]; then
+      if [[ $stamp != $_tik_stamp ]]; then
         _tik_lines=()
         while IFS=$'\t' read -r key value; do
           case $key in
@@ -117,7 +117,7 @@ enum PromptHooks {
           end) break ;;
           esac
         done <$_tik_snapshot
-        _tik_written=$written
+        _tik_stamp=$stamp
       fi
       local hhmm today now i start pick= best=-1 last= latest=-1
       local -a names=(morning late_morning afternoon evening night)

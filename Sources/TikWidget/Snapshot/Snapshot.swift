@@ -13,7 +13,9 @@ import TikCore
 /// after midnight each moment starts; REFRESH is the minute of DATE from which it is out
 /// of date although nothing changed (a snooze ends), 1440 when only midnight ends it.
 /// Every other line is `KEY<TAB>VALUE`, the value on one line, clean (`CleanText`): no
-/// control character, no tab, nothing a shell prompt reads as code. The last line is
+/// control character, no tab, nothing a shell prompt reads as code. The second line is
+/// `stamp<TAB>NANOSECONDS`, the real time of the rewrite, different for every rewrite:
+/// the prompt hooks compare it to know whether to read the rest again. The last line is
 /// `end<TAB>N`, N the number of lines before it: a file without it is not a snapshot.
 /// The file is replaced whole (a temporary file renamed over it), so a reader sees the
 /// old one or the new one, never a mix.
@@ -27,6 +29,8 @@ public struct Snapshot: Equatable, Sendable {
   public var settings: String
   /// The rendered lines for shells and bars, by key (`inline.morning`).
   public var slots: [String: String]
+  /// When the file was written, in nanoseconds since 1970 (0 when not written yet).
+  public var stamp: UInt64 = 0
 
   public init(facts: DayFacts, bounds: MomentBounds, settings: String, slots: [String: String]) {
     self.facts = facts
@@ -52,6 +56,7 @@ public struct Snapshot: Equatable, Sendable {
       + bounds.starts.map(String.init) + [String(facts.refreshMinute)]
     lines.append(header.joined(separator: "\t"))
     func add(_ key: String, _ value: String) { lines.append(key + "\t" + CleanText.line(value)) }
+    add("stamp", String(stamp))
     add("written", MachineText.moment(facts.written))
     add("settings", settings)
     for key in Snapshot.slotKeys { add(key, slots[key] ?? "") }
@@ -95,6 +100,7 @@ public struct Snapshot: Equatable, Sendable {
     facts.refreshMinute = refresh
     var settings = ""
     var slots: [String: String] = [:]
+    var stamp: UInt64 = 0
     for line in lines.dropFirst().dropLast() {
       guard let tab = line.firstIndex(of: "\t") else { return nil }
       let key = line[..<tab]
@@ -103,11 +109,13 @@ public struct Snapshot: Equatable, Sendable {
         switch key {
         case "written": facts.written = SnapshotCoding.time(value) ?? facts.written
         case "settings": settings = String(value)
+        case "stamp": stamp = UInt64(value) ?? 0
         default: slots[String(key)] = String(value)
         }
       }
     }
     self.init(
       facts: facts, bounds: MomentBounds(starts: starts), settings: settings, slots: slots)
+    self.stamp = stamp
   }
 }

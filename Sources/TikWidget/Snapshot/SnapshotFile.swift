@@ -1,5 +1,11 @@
 import TikCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The snapshot and the widget's log on disk, in the state directory: how they are read,
 /// and rewritten from the store under the widget's lock.
 struct SnapshotFile {
@@ -32,9 +38,17 @@ struct SnapshotFile {
     update(&log)
     if log != stored ?? WidgetLog() { try FileSystem.writeAtomically(log.text, to: logPath) }
     let facts = try FactsReader(context: context, log: log).read()
-    let snapshot = SnapshotFile.snapshot(of: facts, context: context)
+    var snapshot = SnapshotFile.snapshot(of: facts, context: context)
+    snapshot.stamp = SnapshotFile.realTime()
     try FileSystem.writeAtomically(snapshot.text, to: path)
     return snapshot
+  }
+
+  /// Nanoseconds since 1970 by the system's clock, whatever `TIK_NOW` says.
+  static func realTime() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
   }
 
   /// The snapshot of a day's facts with the context's settings: its rendered lines too.

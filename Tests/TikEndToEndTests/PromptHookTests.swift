@@ -1,0 +1,274 @@
+import Foundation
+import Testing
+
+/// The prompt hooks of `tik init bash|zsh|fish` in real shells on the real clock: the
+/// segment follows every change, costs no process, and shows task text as data.
+@Suite(.serialized) struct PromptHookTests {
+  let home = BinaryHome(now: "")
+
+  init() throws {
+    PromptHookTests.stayAwayFromMidnight()
+    try home.tik("add", "Buy milk")
+    try home.tik("add", "Call mom")
+  }
+
+  /// The hooks read the day from the shell's clock: a test must not straddle midnight.
+  static func stayAwayFromMidnight() {
+    var now = time(nil)
+    var local = tm()
+    localtime_r(&now, &local)
+    let secondsLeft = 86_400 - (Int(local.tm_hour) * 3600 + Int(local.tm_min) * 60)
+    if secondsLeft < 180 { sleep(UInt32(secondsLeft + 60)) }
+  }
+
+  /// Every moment starts at `start` except `show`, which starts at midnight: with `show`
+  /// at 00:00 and the others at 23:59, `show` is the moment all day.
+  func showMoment(_ show: String, othersAt start: String = "23:59") throws {
+    for moment in ["morning", "late_morning", "afternoon", "evening", "night"] {
+      try home.tik("config", "set", "widget." + moment, moment == show ? "00:00" : start)
+    }
+  }
+
+  /// The hook installed in a fresh rc file, as the README tells users to.
+  func rcFile(_ shell: String) throws -> String {
+    let hook = home.root + "/hook." + shell
+    try home.tik("init", shell).output.write(toFile: hook, atomically: true, encoding: .utf8)
+    switch shell {
+    case "bash":
+      try "PS1='$ '\nshopt -s promptvars\nsource \(hook)\n".write(
+        toFile: home.root + "/bashrc", atomically: true, encoding: .utf8)
+      return home.root + "/bashrc"
+    case "zsh":
+      try FileManager.default.createDirectory(
+        atPath: home.root + "/zdot", withIntermediateDirectories: true)
+      try "setopt PROMPT_SUBST PROMPT_BANG PROMPT_PERCENT\nPROMPT='$ '\nsource \(hook)\n"
+        .write(toFile: home.root + "/zdot/.zshrc", atomically: true, encoding: .utf8)
+      return home.root + "/zdot"
+    default:
+      return hook
+    }
+  }
+
+  var environment: [String: String] {
+    var environment = home.environment
+    environment["PATH"] =
+      URL(fileURLWithPath: BinaryHome.executable).deletingLastPathComponent().path
+      + ":/usr/bin:/bin"
+    return environment
+  }
+
+  /// An interactive shell with the hook and `$ ` as its own prompt.
+  func shell(_ name: String) throws -> Terminal {
+    let rc = try rcFile(name)
+    let command =
+      switch name {
+      case "bash": "bash --noprofile --rcfile \(rc) -i"
+      case "zsh": "env ZDOTDIR=\(rc) zsh -i"
+      default:
+        "fish --no-config -i -C 'function fish_prompt; echo -n \"\\$ \"; end; source \(rc)'"
+      }
+    return try Terminal(command: command, environment: environment)
+  }
+
+  /// Waits until the last prompt on the screen is `segment` followed by `$ `.
+  @discardableResult
+  func waitForPrompt(_ terminal: Terminal, _ segment: String) throws -> String {
+    try terminal.wait(for: segment + "$") { screen in
+      let lines = screen.split(separator: "\n").map {
+        String($0).trimmingCharacters(in: .whitespaces)
+      }
+      return lines.last { !$0.isEmpty } == segment + "$"
+    }
+  }
+
+  func enter(_ terminal: Terminal, _ line: String = "") throws {
+    try terminal.type(line)
+    try terminal.press("Enter")
+  }
+
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func theSegmentFollowsChangesHereAndInOtherProcesses(shell name: String) throws {
+    try showMoment("night", othersAt: "00:00")
+    let terminal = try shell(name)
+    try waitForPrompt(terminal, "○ 2 open ")
+    try enter(terminal, "tik add 'Pay rent' >/dev/null")
+    try waitForPrompt(terminal, "○ 3 open ")
+    try enter(terminal, "tik done 1 >/dev/null")
+    try waitForPrompt(terminal, "○ 2 open ")
+    try home.tik("add", "Water the plants")
+    try home.tik("done", "2")
+    try home.tik("add", "Book tickets")
+    try enter(terminal)
+    try waitForPrompt(terminal, "○ 3 open ")
+  }
+
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func theFormatAndTheSwitchAreTheUsers(shell name: String) throws {
+    try showMoment("night", othersAt: "00:00")
+    home.extraVariables["TIK_PROMPT_FORMAT"] = "[%s] "
+    let terminal = try shell(name)
+    try waitForPrompt(terminal, "[○ 2 open] ")
+    try enter(terminal, name == "fish" ? "set -g TIK_PROMPT off" : "TIK_PROMPT=off")
+    try waitForPrompt(terminal, "")
+  }
+
+  /// The snapshot of another day shows the stale line and starts one refresh, after which
+  /// the next prompt is today's.
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func aSnapshotFromAnotherDayIsRefreshedInTheBackground(shell name: String) throws {
+    try showMoment("night", othersAt: "00:00")
+    let snapshot = home.root + "/state/tik/widget.snapshot"
+    let text = try String(contentsOfFile: snapshot, encoding: .utf8)
+    let fields = text.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
+    try (fields[0] + "\t" + fields[1] + "\t2001-01-01\t" + fields[3]).write(
+      toFile: snapshot, atomically: true, encoding: .utf8)
+    let terminal = try shell(name)
+    try waitForPrompt(terminal, "⟳ 2 open ")
+    try terminal.wait(for: "refreshed snapshot") { _ in
+      (try? String(contentsOfFile: snapshot, encoding: .utf8))?.contains("\t2001-01-01\t")
+        == false
+    }
+    try enter(terminal)
+    try waitForPrompt(terminal, "○ 2 open ")
+  }
+
+  static let hostileTitles = [
+    "$(touch PWNED-subst)", "`touch PWNED-tick`", "\\w \\u \\$ \\[x\\]", "%F{red}%n%~ %{x%}",
+    "say!! x!-1 y!\\!", "\u{1b}]0;owned\u{07}\u{1b}[2J\u{1b}[31mred", "${PATH} $((6*7)) ${(e)x}",
+  ]
+
+  /// Each title is the triage card's next task in turn and must show as the snapshot has
+  /// it, with nothing run (no PWNED file), nothing expanded and no escape reaching the
+  /// terminal.
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func hostileTitlesAreShownAsText(shell name: String) throws {
+    try home.tik("done", "1")
+    try home.tik("done", "2")
+    try showMoment("late_morning")
+    let terminal = try shell(name)
+    try enter(terminal, "cd \(home.root)")
+    for (index, title) in PromptHookTests.hostileTitles.enumerated() {
+      #expect(try home.tik("add", title).status == 0)
+      try enter(terminal)
+      let line = try snapshotLine("visual.late_morning")
+      #expect(line.hasPrefix("→ "))
+      try waitForPrompt(terminal, line + " ")
+      try home.tik("done", String(index + 3))
+    }
+    try enter(terminal, "ls")
+    try terminal.wait(for: "hook.\(name)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: home.root)
+    #expect(!files.contains { $0.hasPrefix("PWNED") })
+    #expect(!terminal.output().contains("\u{1b}]0;owned"))
+    #expect(!terminal.output().contains("\u{1b}[2J"))
+  }
+
+  /// Even a snapshot written by hand, with raw prompt syntax in it, is only printed: the
+  /// hook puts its lines into the prompt as data in every shell.
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func theHookItselfNeverEvaluatesWhatItReads(shell name: String) throws {
+    try showMoment("night", othersAt: "00:00")
+    let raw = "$(touch PWNED-a) `touch PWNED-b` \\w %n !! ${HOME}"
+    try rewriteSnapshot { key, value in key == "visual.night" ? raw : value }
+    let terminal = try shell(name)
+    try enter(terminal, "cd \(home.root)")
+    try waitForPrompt(terminal, raw + " ")
+    let files = try FileManager.default.contentsOfDirectory(atPath: home.root)
+    #expect(!files.contains { $0.hasPrefix("PWNED") })
+  }
+
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func theHooksInTheRepositoryAreWhatTikPrints(shell name: String) throws {
+    let inRepository = try String(
+      contentsOfFile: ShellCompletionTests.repository + "/hooks/tik." + name, encoding: .utf8)
+    #expect(try home.tik("init", name).output == inRepository)
+  }
+
+  /// The value of one `key<TAB>value` line of the snapshot.
+  func snapshotLine(_ key: String) throws -> String {
+    let text = try String(contentsOfFile: home.root + "/state/tik/widget.snapshot", encoding: .utf8)
+    let line = text.split(separator: "\n").first { $0.hasPrefix(key + "\t") } ?? ""
+    return String(line.dropFirst(key.count + 1))
+  }
+
+  func rewriteSnapshot(_ change: (String, String) -> String) throws {
+    let path = home.root + "/state/tik/widget.snapshot"
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    let changed = lines.map { line -> String in
+      let pair = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+      guard pair.count == 2 else { return String(line) }
+      return pair[0] + "\t" + change(String(pair[0]), String(pair[1]))
+    }
+    try (changed.joined(separator: "\n") + "\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+  }
+
+  /// 1,000 prompts in bash and zsh under strace: the shell's own start is the only
+  /// process; with a snapshot from another day, exactly one refresh starts (so the count
+  /// would see a process if the hook started any).
+  @Test(arguments: ["bash", "zsh"])
+  func aThousandPromptsStartNoProcess(shell name: String) throws {
+    try showMoment("night", othersAt: "00:00")
+    let fresh = try promptsUnderStrace(name, count: 1000)
+    #expect(fresh.prompts == 1001)  // one more before the end of input
+    #expect(fresh.processes == 0, "\(fresh.trace)")
+
+    let text = try String(
+      contentsOfFile: home.root + "/state/tik/widget.snapshot", encoding: .utf8)
+    try text.replacingOccurrences(of: "\t" + today() + "\t", with: "\t2001-01-01\t").write(
+      toFile: home.root + "/state/tik/widget.snapshot", atomically: true, encoding: .utf8)
+    let stale = try promptsUnderStrace(name, count: 1000)
+    #expect(stale.prompts >= 1)
+    #expect(stale.processes >= 1, "\(stale.trace)")
+    #expect(stale.trace.filter { $0.contains("execve(") && $0.contains("/tik\"") }.count == 1)
+  }
+
+  func today() -> String {
+    var now = time(nil)
+    var local = tm()
+    localtime_r(&now, &local)
+    return String(
+      format: "%04d-%02d-%02d", Int(local.tm_year) + 1900, Int(local.tm_mon) + 1,
+      Int(local.tm_mday))
+  }
+
+  /// Runs an interactive shell on `count` empty lines under strace; counts the prompts
+  /// that showed the segment and the processes started (forks and execs after the
+  /// shell's own).
+  func promptsUnderStrace(_ name: String, count: Int) throws -> (
+    prompts: Int, processes: Int, trace: [String]
+  ) {
+    let rc = try rcFile(name)
+    let trace = home.root + "/trace"
+    let input = home.root + "/lines"
+    try String(repeating: "\n", count: count).write(
+      toFile: input, atomically: true, encoding: .utf8)
+    let shellArguments =
+      name == "bash" ? ["bash", "--noprofile", "--rcfile", rc, "-i"] : ["zsh", "-i"]
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
+    process.arguments =
+      ["-f", "-qq", "-e", "trace=execve,fork,vfork,clone,clone3", "-o", trace] + shellArguments
+    var environment = self.environment
+    if name == "zsh" { environment["ZDOTDIR"] = rc }
+    process.environment = environment
+    process.standardInput = FileHandle(forReadingAtPath: input)
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let printed = String(
+      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // A background refresh may still be running: give it time to be traced to its end.
+    usleep(500_000)
+    let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+      .map(String.init)
+    let started = lines.dropFirst().filter {
+      $0.contains("execve(") || $0.contains("fork(") || $0.contains("clone")
+    }
+    let segment = printed.components(separatedBy: "○ 2 open ").count - 1
+    let stale = printed.components(separatedBy: "⟳ 2 open ").count - 1
+    return (segment + stale, started.count, lines)
+  }
+}
