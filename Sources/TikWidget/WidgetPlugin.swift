@@ -10,16 +10,19 @@ import TikCore
 /// writes are `tik widget tick` and `tik widget snooze`; nothing on it deletes.
 public struct WidgetPlugin: Plugin {
   public static let name = "widget"
-  public static var configKeys: [ConfigKey] { MomentBounds.configKeys }
+  public static var configKeys: [ConfigKey] { MomentBounds.configKeys + BarRefresh.configKeys }
 
   public init(context: Context) throws(TikError) {}
 
   public var commands: [CommandSpec] { [WidgetCommand.spec, InitCommand.spec] }
 
-  /// Rewrites the snapshot, noting tasks that left Today for the evening's story. A
-  /// failure leaves the last snapshot in place and never fails the command.
+  /// Rewrites the snapshot, noting tasks that left Today for the evening's story, and
+  /// tells the status bars. A failure leaves the last snapshot in place and never fails
+  /// the command.
   public func didCommit(_ changes: [TaskChange], context: Context) {
     let today = context.today
-    _ = try? SnapshotFile(context: context).rewrite { $0.record(changes, today: today) }
+    guard (try? SnapshotFile(context: context).rewrite { $0.record(changes, today: today) }) != nil
+    else { return }
+    BarRefresh.afterRewrite(context: context)
   }
 }

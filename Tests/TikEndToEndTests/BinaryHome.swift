@@ -78,6 +78,35 @@ final class BinaryHome {
       errors: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
   }
 
+  /// The variables with this build's `tik` first on the PATH, for shells and bars.
+  var shellEnvironment: [String: String] {
+    var environment = self.environment
+    environment["PATH"] =
+      URL(fileURLWithPath: BinaryHome.executable).deletingLastPathComponent().path
+      + ":/usr/bin:/bin:/usr/sbin:/sbin"
+    return environment
+  }
+
+  /// Runs a bash script with `tik` on the PATH and the home's variables; its output.
+  @discardableResult
+  func bash(_ script: String, environment extra: [String: String] = [:]) throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", script]
+    process.environment = shellEnvironment.merging(extra) { $1 }
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let err = ErrorReader(errors.fileHandleForReading)
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      output: String(decoding: out, as: UTF8.self),
+      errors: String(decoding: err.finish(), as: UTF8.self), status: process.terminationStatus)
+  }
+
   /// Everything a user could lose: every task, the lists and the config file.
   func state() throws -> String {
     let all = try tik("all", "--json").output

@@ -49,13 +49,7 @@ import Testing
     }
   }
 
-  var environment: [String: String] {
-    var environment = home.environment
-    environment["PATH"] =
-      URL(fileURLWithPath: BinaryHome.executable).deletingLastPathComponent().path
-      + ":/usr/bin:/bin"
-    return environment
-  }
+  var environment: [String: String] { home.shellEnvironment }
 
   /// An interactive shell with the hook and `$ ` as its own prompt.
   func shell(_ name: String) throws -> Terminal {

@@ -8,41 +8,16 @@ import Testing
 @Suite(.serialized) struct ReliabilityTests {
   static let long = ProcessInfo.processInfo.environment["TIK_RELIABILITY"] == "long"
 
-  /// Runs a bash script with tik on the PATH and the home's variables; its output.
-  func bash(_ script: String, home: BinaryHome, environment extra: [String: String] = [:])
-    throws -> Run
-  {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script]
-    var environment = home.environment.merging(extra) { $1 }
-    environment["PATH"] =
-      URL(fileURLWithPath: BinaryHome.executable).deletingLastPathComponent().path
-      + ":/usr/bin:/bin:/usr/sbin:/sbin"
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let err = ErrorReader(errors.fileHandleForReading)
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      output: String(decoding: out, as: UTF8.self),
-      errors: String(decoding: err.finish(), as: UTF8.self), status: process.terminationStatus)
-  }
-
   /// `PRAGMA integrity_check` and the schema's promises about repeating series.
   func checkDatabase(_ home: BinaryHome) throws {
-    let check = try bash(
+    let check = try home.bash(
       """
       sqlite3 '\(home.databasePath)' 'PRAGMA integrity_check;' \\
         'SELECT count(*) FROM (SELECT series_id, day FROM tasks WHERE completed IS NULL
            AND series_id IS NOT NULL GROUP BY 1, 2 HAVING count(*) > 1);' \\
         'SELECT count(*) FROM (SELECT previous_id FROM tasks WHERE previous_id IS NOT NULL
            GROUP BY 1 HAVING count(*) > 1);'
-      """, home: home)
+      """)
     #expect(check.output == "ok\n0\n0\n", "\(check.output) \(check.errors)")
   }
 
@@ -71,14 +46,14 @@ import Testing
       done
       """
     try worker.write(toFile: home.root + "/worker.sh", atomically: true, encoding: .utf8)
-    let run = try bash(
+    let run = try home.bash(
       """
       cd '\(home.root)'
       for w in 0 1 2 3; do bash worker.sh $w > out-$w 2> err-$w & done
       wait
       cat out-0 out-1 out-2 out-3
       cat err-0 err-1 err-2 err-3 >&2
-      """, home: home)
+      """)
     let acknowledged = run.output.split(separator: "\n").map(String.init)
     #expect(acknowledged.count > operations / 2)
     #expect(run.errors.isEmpty, "\(run.errors.prefix(500))")
@@ -117,7 +92,7 @@ import Testing
       try (lines.joined(separator: "\n") + "\n").write(
         toFile: home.root + "/requests", atomically: true, encoding: .utf8)
       let delay = Int.random(in: 2_000...150_000, using: &random)
-      let run = try bash(
+      let run = try home.bash(
         """
         cd '\(home.root)'
         tik < requests > replies 2>/dev/null &
@@ -126,7 +101,7 @@ import Testing
         kill -9 $writer 2>/dev/null
         wait $writer 2>/dev/null
         cat replies
-        """, home: home)
+        """)
       let acknowledged = run.output.split(separator: "\n").compactMap { line -> String? in
         guard line.hasPrefix("{\"ok\":true,\"action\":\"added\"") else { return nil }
         let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
@@ -144,13 +119,13 @@ import Testing
   /// namespace otherwise), where it can mount a small or read-only file system that
   /// disappears with it.
   func isolated(_ script: String, home: BinaryHome) throws -> Run {
-    try bash(
+    try home.bash(
       """
       if [ "$(id -u)" = 0 ]; then isolate="unshare -m"; else isolate="unshare -rm"; fi
       $isolate bash <<'SCRIPT'
       \(script)
       SCRIPT
-      """, home: home)
+      """)
   }
 
   @Test func aFullDiskIsAClearErrorAndLosesNothing() throws {
