@@ -44,8 +44,9 @@ public enum JSONValue: Equatable, Sendable {
     }
   }
 
-  /// A JSON string: quotes, backslashes and control characters escaped, and U+2028/U+2029
-  /// too, so a line of output is always one line and valid JavaScript.
+  /// A JSON string: quotes, backslashes and control characters escaped — C1 ones too, as a
+  /// terminal may act on them — and U+2028/U+2029, so a line of output is always one line
+  /// and valid JavaScript.
   static func writeString(_ text: String, to output: inout String) {
     output += "\""
     var plainStart = text.unicodeScalars.startIndex
@@ -60,7 +61,7 @@ public enum JSONValue: Equatable, Sendable {
         case 0x0A: "\\n"
         case 0x0D: "\\r"
         case 0x09: "\\t"
-        case 0..<0x20, 0x7F, 0x2028, 0x2029: hexEscape(scalar.value)
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: hexEscape(scalar.value)
         default: nil
         }
       if let escape {
