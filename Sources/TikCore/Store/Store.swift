@@ -110,6 +110,12 @@ public final class Store {
     }
   }
 
+  /// Whether the database file (when it exists) and its directory can be written.
+  static func isWritable(_ path: String) -> Bool {
+    let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    return access(directory, W_OK) == 0 && (access(path, F_OK) != 0 || access(path, W_OK) == 0)
+  }
+
   static func translate(_ error: SQLiteError, path: String) -> TikError {
     switch error.primaryCode {
     case 5, 6: .storage(path, .busy)  // SQLITE_BUSY, SQLITE_LOCKED
@@ -119,7 +125,8 @@ public final class Store {
     case 19
     where error.message.contains("tasks.series_id") || error.message.contains("previous_id"):
       .storage(path, .seriesConflict)  // the unique indexes of repeating series
-    case 14: .storage(path, .cannotOpen)  // SQLITE_CANTOPEN
+    case 14:  // SQLITE_CANTOPEN: in WAL mode, also a directory tik cannot write
+      .storage(path, isWritable(path) ? .cannotOpen : .readOnly)
     default: .storage(path, .failed(error.message))
     }
   }
