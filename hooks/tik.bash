@@ -49,7 +49,9 @@ _tik_prompt() {
     [[ -n ${VTE_VERSION-} || -n ${KONSOLE_VERSION-} || $TERM == mlterm* ]]; then
     kind=inline
   fi
-  value=${_tik_lines[$kind.$pick]}
+  # A due reminder stands in for the moment's line.
+  value=${_tik_lines[$kind.notice]}
+  [[ $pick == stale || -z $value ]] && value=${_tik_lines[$kind.$pick]}
   [[ -n $value ]] && printf -v _tik_segment "${TIK_PROMPT_FORMAT:-%s }" "$value"
   return $status
 }

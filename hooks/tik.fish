@@ -58,13 +58,20 @@ function _tik_prompt_segment
     end
     set -l format '%s '
     set -q TIK_PROMPT_FORMAT; and set format $TIK_PROMPT_FORMAT
+    # A due reminder stands in for the moment's line.
+    set -l value ''
+    set -l notice ''
     for line in $lines
         set -l pair (string split -m 1 \t -- $line)
-        if test "$pair[1]" = "$kind.$pick"
-            printf $format $pair[2]
-            return
+        switch "$pair[1]"
+            case "$kind.$pick"
+                set value $pair[2]
+            case "$kind.notice"
+                set notice $pair[2]
         end
     end
+    test "$pick" != stale -a -n "$notice"; and set value $notice
+    test -n "$value"; and printf $format $value
 end
 
 # One background rewrite of the snapshot for each reason (a new day, a snooze's end).

@@ -51,7 +51,9 @@ _tik_prompt() {
     [[ -n ${VTE_VERSION-} || -n ${KONSOLE_VERSION-} || $TERM == mlterm* ]]; then
     kind=inline
   fi
-  value=${_tik_lines[$kind.$pick]}
+  # A due reminder stands in for the moment's line.
+  value=${_tik_lines[$kind.notice]}
+  [[ $pick == stale || -z $value ]] && value=${_tik_lines[$kind.$pick]}
   if [[ -n $value ]]; then
     printf -v value "${TIK_PROMPT_FORMAT:-%s }" $value
     psvar[9]=$value

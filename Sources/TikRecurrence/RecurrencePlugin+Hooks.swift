@@ -15,7 +15,7 @@ extension RecurrencePlugin {
     case .added(let todo): try anchorRule(of: todo, context: context)
     case .completed(let todo): try createNextCopy(after: todo, context: context)
     case .reopened(let todo): try deleteOpenNextCopy(of: todo, context: context)
-    case .edited, .deleted: break
+    case .edited, .deleted, .noticed: break
     }
   }
 

@@ -17,17 +17,25 @@ public struct ReminderPlugin: Plugin {
     ReminderSchedule(offset: context.config.number("reminder_offset"))
   }
 
-  /// Due reminders of the last hour, as lines with their two actions.
+  /// How long a due reminder stays among the notices.
+  static let noticeSeconds = 3600
+
+  /// Due reminders of the last hour, as lines with their two actions; a snoozed task's
+  /// only once its snooze has ended.
   public func notices(context: Context) -> [String] {
     guard context.fields.contains(.time) else { return [] }
     let now = context.clock.now()
     let due =
-      (try? context.read { (store) throws(TikError) in
-        try ReminderPlugin.schedule(context).due(at: now, store: store)
+      (try? context.read { (store) throws(TikError) -> [Reminder] in
+        let snoozes = try store.snoozes()
+        return try ReminderPlugin.schedule(context).due(at: now, store: store).filter {
+          snoozes[$0.todo.id].map { $0 <= now } ?? true
+        }
       }) ?? []
     var seen: Set<Int64> = []
     return due.reversed().filter {
-      now.seconds - $0.due.seconds < 3600 && seen.insert($0.todo.id).inserted
+      now.seconds - $0.due.seconds < ReminderPlugin.noticeSeconds
+        && seen.insert($0.todo.id).inserted
     }
     .reversed().map { reminder in
       context.catalog.text(
@@ -35,6 +43,18 @@ public struct ReminderPlugin: Plugin {
         TimeText.text(
           reminder.todo.minute ?? 0, twelveHour: context.config.uses12HourClock),
         reminder.todo.title, String(reminder.todo.id))
+    }
+  }
+
+  /// The next reminder to fall due, or the first shown one to age out of the notices.
+  public func noticesChange(after now: LocalTime, context: Context) -> LocalTime? {
+    guard context.fields.contains(.time) else { return nil }
+    return try? context.read { (store) throws(TikError) -> LocalTime? in
+      let schedule = ReminderPlugin.schedule(context)
+      let expiries = try schedule.due(at: now, store: store).map {
+        LocalTime(seconds: $0.due.seconds + ReminderPlugin.noticeSeconds)
+      }.filter { $0 > now }
+      return ([try schedule.next(after: now, store: store)].compactMap { $0 } + expiries).min()
     }
   }
 

@@ -100,6 +100,7 @@ final class ReminderRunner {
     let until = LocalTime(seconds: context.clock.now().seconds + ReminderPlugin.snoozeMinutes * 60)
     try context.write { (store) throws(TikError) in
       try store.snooze(taskID: id, until: until)
+      if let todo = try store.todo(id: id) { try context.recordNotice(of: todo) }
     }
     return until
   }

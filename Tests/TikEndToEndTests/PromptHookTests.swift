@@ -126,6 +126,23 @@ import Testing
     try waitForPrompt(terminal, "○ 2 open ")
   }
 
+  /// A task due this minute: its reminder is the prompt's line, in the same shell and
+  /// the next prompt after it is snoozed from elsewhere the moment's line is back.
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func aDueReminderStandsInForTheMomentsLine(shell name: String) throws {
+    try showMoment("night", othersAt: "00:00")
+    var now = time(nil)
+    var local = tm()
+    localtime_r(&now, &local)
+    let hhmm = String(format: "%02d:%02d", Int(local.tm_hour), Int(local.tm_min))
+    try home.tik("add", "Standup " + hhmm)
+    let terminal = try shell(name)
+    try waitForPrompt(terminal, "⏰ \(hhmm)  Standup  /done 3 · /snooze 3 ")
+    try home.tik("snooze", "3")
+    try enter(terminal)
+    try waitForPrompt(terminal, "○ 3 open ")
+  }
+
   static let hostileTitles = [
     "$(touch PWNED-subst)", "`touch PWNED-tick`", "\\w \\u \\$ \\[x\\]", "%F{red}%n%~ %{x%}",
     "say!! x!-1 y!\\!", "\u{1b}]0;owned\u{07}\u{1b}[2J\u{1b}[31mred", "${PATH} $((6*7)) ${(e)x}",

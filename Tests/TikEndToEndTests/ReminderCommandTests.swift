@@ -88,4 +88,38 @@ import Testing
         == "tik: the notifier 'no-such-notifier' is not there: install libnotify-bin or set notifier in the config\n"
     )
   }
+
+  /// The value of one `key<TAB>value` line of the widget's snapshot, and its header.
+  func snapshot(_ key: String) throws -> (value: String, refresh: String) {
+    let text = try String(
+      contentsOfFile: home.root + "/state/tik/widget.snapshot", encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = lines.first { $0.hasPrefix(key + "\t") } ?? ""
+    return (String(line.dropFirst(key.count + 1)), String(lines[0].split(separator: "\t")[8]))
+  }
+
+  /// The prompt's widget: a due reminder stands in for the moment's line, with the same
+  /// two actions, until it is ticked or snoozed; the snapshot is out of date at the
+  /// minute a reminder comes, so the prompt's refresh brings it in.
+  @Test func aDueReminderIsTheWidgetsNoticeUntilSnoozedOrDone() throws {
+    home.now = "2026-09-24T09:00"
+    try home.tik("add", "Standup 09:30 #Work")
+    try home.tik("add", "Lunch 12:30")
+    #expect(try snapshot("inline.notice") == ("", String(9 * 60 + 30)))
+
+    home.now = "2026-09-24T09:31"
+    try home.tik("widget", "--refresh")
+    let notice = "⏰ 09:30  Standup  /done 1 · /snooze 1"
+    #expect(try snapshot("inline.notice") == (notice, String(10 * 60 + 30)))
+    #expect(try snapshot("tmux.notice").value == notice)
+
+    home.now = "2026-09-24T09:35"
+    try home.tik("snooze", "1")
+    #expect(try snapshot("inline.notice") == ("", String(9 * 60 + 45)))
+    home.now = "2026-09-24T09:45"
+    try home.tik("widget", "--refresh")
+    #expect(try snapshot("inline.notice").value == notice)
+    try home.tik("done", "1")
+    #expect(try snapshot("inline.notice") == ("", String(12 * 60 + 30)))
+  }
 }

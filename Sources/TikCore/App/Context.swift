@@ -137,6 +137,11 @@ public final class Context {
     return lastDataVersion != nil && lastDataVersion != version
   }
 
+  /// Records, in the current write, that what a plugin shows about a task changed.
+  public func recordNotice(of todo: Todo) throws(TikError) {
+    try record(.noticed(todo))
+  }
+
   /// Records a change made in the current write and lets the plugins act on it there.
   func record(_ change: TaskChange) throws(TikError) {
     pendingChanges.append(change)

@@ -50,6 +50,9 @@ public protocol Plugin {
   /// Lines the REPL shows under the view while they hold (a due reminder), each already
   /// in the active language.
   func notices(context: Context) -> [String]
+  /// When the notices may next change with nothing written — a reminder falls due or
+  /// ages out — for readers that keep them (the widget's snapshot); nil when never.
+  func noticesChange(after now: LocalTime, context: Context) -> LocalTime?
 
   /// A task changed inside the current write transaction.
   func taskDidChange(_ change: TaskChange, context: Context) throws(TikError)
@@ -77,6 +80,7 @@ extension Plugin {
   public func json(of todo: Todo, context: Context) -> [(String, JSONValue)] { [] }
   public func link(to target: LinkTarget, context: Context) -> String? { nil }
   public func notices(context: Context) -> [String] { [] }
+  public func noticesChange(after now: LocalTime, context: Context) -> LocalTime? { nil }
   public func taskDidChange(_ change: TaskChange, context: Context) throws(TikError) {}
   public func didCommit(_ changes: [TaskChange], context: Context) {}
 }
@@ -97,4 +101,7 @@ public enum TaskChange: Sendable, Equatable {
   case reopened(Todo)
   case edited(before: Todo, after: Todo)
   case deleted(Todo)
+  /// The task is as it was, but what a plugin shows about it changed (a reminder was
+  /// snoozed): readers that keep notices read them again.
+  case noticed(Todo)
 }

@@ -38,6 +38,9 @@ public struct DayFacts: Equatable, Sendable {
   /// The minute of `day` from which the facts are out of date although nothing was
   /// written (a snooze ends); 1440 when only midnight ends them.
   public var refreshMinute = 1440
+  /// Lines other plugins want seen now (a due reminder, with its actions), in the active
+  /// language.
+  public var notices: [String] = []
 
   /// Tasks kept per list: the large card's eight.
   public static let listed = 8

@@ -70,7 +70,9 @@ enum PromptHooks {
         [[ -n ${VTE_VERSION-} || -n ${KONSOLE_VERSION-} || $TERM == mlterm* ]]; then
         kind=inline
       fi
-      value=${_tik_lines[$kind.$pick]}
+      # A due reminder stands in for the moment's line.
+      value=${_tik_lines[$kind.notice]}
+      [[ $pick == stale || -z $value ]] && value=${_tik_lines[$kind.$pick]}
       [[ -n $value ]] && printf -v _tik_segment "${TIK_PROMPT_FORMAT:-%s }" "$value"
       return $status
     }
@@ -143,7 +145,9 @@ enum PromptHooks {
         [[ -n ${VTE_VERSION-} || -n ${KONSOLE_VERSION-} || $TERM == mlterm* ]]; then
         kind=inline
       fi
-      value=${_tik_lines[$kind.$pick]}
+      # A due reminder stands in for the moment's line.
+      value=${_tik_lines[$kind.notice]}
+      [[ $pick == stale || -z $value ]] && value=${_tik_lines[$kind.$pick]}
       if [[ -n $value ]]; then
         printf -v value "${TIK_PROMPT_FORMAT:-%s }" $value
         psvar[9]=$value
@@ -229,13 +233,20 @@ enum PromptHooks {
         end
         set -l format '%s '
         set -q TIK_PROMPT_FORMAT; and set format $TIK_PROMPT_FORMAT
+        # A due reminder stands in for the moment's line.
+        set -l value ''
+        set -l notice ''
         for line in $lines
             set -l pair (string split -m 1 \t -- $line)
-            if test "$pair[1]" = "$kind.$pick"
-                printf $format $pair[2]
-                return
+            switch "$pair[1]"
+                case "$kind.$pick"
+                    set value $pair[2]
+                case "$kind.notice"
+                    set notice $pair[2]
             end
         end
+        test "$pick" != stale -a -n "$notice"; and set value $notice
+        test -n "$value"; and printf $format $value
     end
 
     # One background rewrite of the snapshot for each reason (a new day, a snooze's end).

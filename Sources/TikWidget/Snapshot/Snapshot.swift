@@ -48,6 +48,10 @@ public struct Snapshot: Equatable, Sendable {
     }
   }
 
+  /// The lines of the first notice (a due reminder), empty when there is none: a reader
+  /// shows it instead of the moment's line, except on a stale snapshot.
+  public static let noticeKeys = ["inline.notice", "visual.notice", "tmux.notice"]
+
   /// The file's text.
   public var text: String {
     var lines: [String] = []
@@ -59,7 +63,7 @@ public struct Snapshot: Equatable, Sendable {
     add("stamp", String(stamp))
     add("written", MachineText.moment(facts.written))
     add("settings", settings)
-    for key in Snapshot.slotKeys { add(key, slots[key] ?? "") }
+    for key in Snapshot.slotKeys + Snapshot.noticeKeys { add(key, slots[key] ?? "") }
     add("done", String(facts.done))
     add("total", String(facts.total))
     add("open", String(facts.open))

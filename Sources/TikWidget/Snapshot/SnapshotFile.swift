@@ -37,11 +37,24 @@ struct SnapshotFile {
     log.prune(now: context.clock.now())
     update(&log)
     if log != stored ?? WidgetLog() { try FileSystem.writeAtomically(log.text, to: logPath) }
-    let facts = try FactsReader(context: context, log: log).read()
+    var facts = try FactsReader(context: context, log: log).read()
+    SnapshotFile.addNotices(to: &facts, context: context)
     var snapshot = SnapshotFile.snapshot(of: facts, context: context)
     snapshot.stamp = SnapshotFile.realTime()
     try FileSystem.writeAtomically(snapshot.text, to: path)
     return snapshot
+  }
+
+  /// The other plugins' notices, and the minute they change by themselves, which makes
+  /// the snapshot out of date then.
+  static func addNotices(to facts: inout DayFacts, context: Context) {
+    let now = context.clock.now()
+    facts.notices = context.plugins.flatMap { $0.notices(context: context) }
+    let change = context.plugins.compactMap { $0.noticesChange(after: now, context: context) }
+      .min()
+    if let change, change.day == facts.day {
+      facts.refreshMinute = min(facts.refreshMinute, (change.secondOfDay + 59) / 60)
+    }
   }
 
   /// Nanoseconds since 1970 by the system's clock, whatever `TIK_NOW` says.
@@ -70,6 +83,15 @@ struct SnapshotFile {
       slots["tmux." + name] = formatter.tmux(card).joined()
       slots["state." + name] = card.state.rawValue
       slots["link." + name] = card.link
+    }
+    // The first notice stands in for every moment's line while it holds.
+    for key in Snapshot.noticeKeys { slots[key] = "" }
+    if let notice = facts.notices.first.map(TerminalText.singleLine) {
+      let visual = formatter.layout.with(bidi: .reorder).lines(notice)
+      slots["inline.notice"] = formatter.layout.lines(notice)
+      slots["visual.notice"] = visual
+      slots["tmux.notice"] = visual.split(separator: "#", omittingEmptySubsequences: false)
+        .joined(separator: "##")
     }
     return Snapshot(
       facts: facts, bounds: MomentBounds(config: context.config),
