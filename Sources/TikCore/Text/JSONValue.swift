@@ -65,13 +65,15 @@ public enum JSONValue: Equatable, Sendable {
         default: nil
         }
       if let escape {
-        output.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
+        // Appending a String, not scalars: the scalar view's append copies the whole
+        // output each time, which made long outputs quadratic.
+        output += String(scalars[plainStart..<index])
         output += escape
         plainStart = scalars.index(after: index)
       }
       index = scalars.index(after: index)
     }
-    output.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
+    output += String(scalars[plainStart..<index])
     output += "\""
   }
 
