@@ -14,6 +14,14 @@ public enum Router {
 
   public static func route(_ link: String, context: ParseContext) throws(RouteError) -> Route {
     guard link.utf8.count <= maximumLength else { throw .tooLong(limit: maximumLength) }
+    let route = try parse(link, context: context)
+    // Written out, a route may be longer than the link it came from (raw UTF-8 becomes
+    // percent-encoded): the limit holds for its own URL too, so that URL reads back.
+    guard route.url.utf8.count <= maximumLength else { throw .tooLong(limit: maximumLength) }
+    return route
+  }
+
+  private static func parse(_ link: String, context: ParseContext) throws(RouteError) -> Route {
     guard !link.unicodeScalars.contains(where: isControl) else { throw .controlCharacter }
     let scheme = "tik://"
     guard link.lowercased().hasPrefix(scheme) else { throw .notATikLink }

@@ -106,6 +106,31 @@ import TikCore
     #expect(try route(original.url) == original)
   }
 
+  /// Found by fuzzing: a short link with raw non-ASCII text was a route whose own URL,
+  /// percent-encoded, passed the limit and no longer read back. The limit now holds for
+  /// the route's URL too.
+  @Test(arguments: [338, 339])
+  func aLinkWhoseURLWouldPassTheLimitIsTooLong(letters: Int) throws {
+    let link = "tik://search?q=" + String(repeating: "ک", count: letters)
+    #expect(link.utf8.count < Router.maximumLength)
+    let encodedLength = "tik://search?q=".utf8.count + letters * 6
+    if encodedLength <= Router.maximumLength {
+      let found = try route(link)
+      #expect(try route(found.url) == found)
+    } else {
+      #expect(throws: RouteError.tooLong(limit: 2048)) { try route(link) }
+    }
+  }
+
+  @Test func theFuzzersLinkIsTooLong() throws {
+    let bytes: [UInt8] =
+      Array("tik://new?title=Buy+".utf8) + [0x89] + Array("ilk&list=Work0dat".utf8)
+      + [0x98, 0xC2, 0x2D] + Array(repeating: 0xFF, count: 220) + Array("09-25".utf8)
+    #expect(throws: RouteError.tooLong(limit: 2048)) {
+      try route(String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
   @Test func noRouteTicksOrDeletes() throws {
     #expect(try !route("tik://task/3").writes)
     #expect(try route("tik://new?title=x").writes)
