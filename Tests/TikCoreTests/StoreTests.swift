@@ -214,4 +214,17 @@ import Testing
     ).forEachRow { details.append($0.text(3)) }
     #expect(details.joined(separator: "; ").contains("COVERING INDEX tasks_done_by_time"))
   }
+
+  @Test func countingTodaysOpenTasksReadsTheIndexAlone() throws {
+    try home.add("x")
+    let connection = try SQLiteConnection(path: home.databasePath)
+    var details: [String] = []
+    try connection.statement(
+      """
+      EXPLAIN QUERY PLAN SELECT count(*) FROM tasks INDEXED BY tasks_open_by_day
+      WHERE completed IS NULL AND day IS NOT NULL AND day <= 5
+      """
+    ).forEachRow { details.append($0.text(3)) }
+    #expect(details.joined(separator: "; ").contains("COVERING INDEX tasks_open_by_day"))
+  }
 }

@@ -54,6 +54,64 @@ extension Store {
       .integer(Int64(day.number)))
   }
 
+  /// The first `limit` open tasks due on or before `day`, in the order
+  /// `TodoOrder.todaySorted` gives them. The ids are found in the index alone, which
+  /// hands the days over in order, so SQLite sorts one day's entries at a time and stops
+  /// at the limit; only those tasks are read. The widget's few lines cost about the same
+  /// however many tasks Today holds.
+  public func openTodos(dueOnOrBefore day: Day, firstInOrder order: TodoOrder, limit: Int)
+    throws(TikError) -> [Todo]
+  {
+    let terms = Store.todayOrderTerms(order)
+    return try todos(
+      where: """
+        id IN (SELECT id FROM tasks INDEXED BY tasks_open_by_day
+          WHERE completed IS NULL AND day IS NOT NULL AND day <= ?
+          ORDER BY \(terms) LIMIT \(max(0, limit)))
+        ORDER BY \(terms)
+        """, .integer(Int64(day.number)))
+  }
+
+  /// `TodoOrder.openBefore` over Today's open tasks, as SQL: the day first (overdue ones
+  /// are due earlier, the oldest first), then the fields that are on, then creation order.
+  static func todayOrderTerms(_ order: TodoOrder) -> String {
+    guard order.sort != .newest else { return "id DESC" }
+    let timed = order.fields.contains(.time)
+    let prioritized = order.fields.contains(.priority)
+    var terms = ["day"]
+    if order.sort == .priority && prioritized { terms.append("priority DESC") }
+    if timed { terms += ["minute IS NULL", "minute"] }
+    if prioritized { terms.append("priority DESC") }
+    return (terms + ["id"]).joined(separator: ", ")
+  }
+
+  /// How many open tasks are due on or before `day`, and how many of them before it
+  /// (overdue), counted in the index alone, without reading a task.
+  public func openCounts(dueOnOrBefore day: Day) throws(TikError) -> (open: Int, overdue: Int) {
+    try run { () throws(SQLiteError) in
+      func count(_ comparison: String) throws(SQLiteError) -> Int {
+        Int(
+          try connection.statement(
+            """
+            SELECT count(*) FROM tasks INDEXED BY tasks_open_by_day
+            WHERE completed IS NULL AND day IS NOT NULL AND day \(comparison) ?
+            """
+          ).bind(.integer(Int64(day.number))).scalar() ?? 0)
+      }
+      return (try count("<="), try count("<"))
+    }
+  }
+
+  /// One open task due before `day` that was created before `time`, if there is any.
+  public func overdueTodo(dueBefore day: Day, createdBefore time: LocalTime) throws(TikError)
+    -> Todo?
+  {
+    try todos(
+      where: "completed IS NULL AND day IS NOT NULL AND day < ? AND created < ? LIMIT 1",
+      indexedBy: "tasks_open_by_day", .integer(Int64(day.number)), .integer(Int64(time.seconds))
+    ).first
+  }
+
   /// Open tasks due after `day`, by day.
   public func openTodos(dueAfter day: Day) throws(TikError) -> [Todo] {
     try todos(
