@@ -14,9 +14,12 @@ extension Store {
 
   /// Tasks matching an SQL condition. The hot paths name their index (`INDEXED BY`), so
   /// no planner guess can turn Today into a scan of the history.
-  func todos(where condition: String, indexedBy index: String? = nil, _ values: [SQLiteValue?])
-    throws(TikError) -> [Todo]
-  {
+  /// `expecting` reserves room for that many tasks up front: a large result then needs no
+  /// growing (which briefly holds the old array and one twice its size).
+  func todos(
+    where condition: String, indexedBy index: String? = nil, _ values: [SQLiteValue?],
+    expecting count: Int = 0
+  ) throws(TikError) -> [Todo] {
     let from = index.map { "tasks INDEXED BY \($0)" } ?? "tasks"
     let sql = "SELECT \(Store.todoColumns) FROM \(from) WHERE \(condition)"
     return try run { () throws(SQLiteError) in
@@ -25,6 +28,7 @@ extension Store {
         statement.bind(at: Int32(index + 1), value)
       }
       var result: [Todo] = []
+      result.reserveCapacity(count)
       try statement.forEachRow { result.append(Store.todo(from: $0)) }
       return result
     }
@@ -47,11 +51,14 @@ extension Store {
     try todos(where: "id = ?", .integer(id)).first
   }
 
-  /// Open tasks due on or before `day` (today's and overdue ones).
-  public func openTodos(dueOnOrBefore day: Day) throws(TikError) -> [Todo] {
+  /// Open tasks due on or before `day` (today's and overdue ones); `expecting` is how many
+  /// there are, when known (`todayCounts`).
+  public func openTodos(dueOnOrBefore day: Day, expecting count: Int = 0) throws(TikError)
+    -> [Todo]
+  {
     try todos(
       where: "completed IS NULL AND day IS NOT NULL AND day <= ?", indexedBy: "tasks_open_by_day",
-      .integer(Int64(day.number)))
+      [.integer(Int64(day.number))], expecting: count)
   }
 
   /// The first `limit` open tasks due on or before `day`, in the order
