@@ -69,14 +69,19 @@ struct BenchRunner {
           notes.append("The \(shell) prompt hook was not measured (no \(shell), or no segment).")
           continue
         }
-        rows.append(
-          Row(
-            operation: "prompt hook, \(shell), per prompt", size: size,
-            figures: [Figure(milliseconds: cost.hook, peakKB: nil)] + peers))
+        for (name, milliseconds) in [
+          ("prompt hook, \(shell), per prompt", cost.hook),
+          ("prompt hook, \(shell), after a change", cost.afterChange),
+        ] {
+          rows.append(
+            Row(
+              operation: name, size: size,
+              figures: [Figure(milliseconds: milliseconds, peakKB: nil)] + peers))
+        }
         if size == options.sizes.last {
           notes.append(
             "An empty prompt function costs \(BenchTable.format(cost.empty * 1000)) µs a call "
-              + "in \(shell); the hook's figure is what it adds to that.")
+              + "in \(shell); the hook's figures are what it adds to that.")
         }
       }
     }
