@@ -71,6 +71,37 @@ enum Schema {
     CREATE INDEX tasks_open_by_day ON tasks(day, minute, priority, completed)
       WHERE completed IS NULL AND day IS NOT NULL;
     """,
+    // 6: how many open tasks each day has, kept by triggers, so that Today's counts
+    // cost a row per day with open tasks, not one per task.
+    """
+    CREATE TABLE open_by_day(day INTEGER PRIMARY KEY, open INTEGER NOT NULL);
+    INSERT INTO open_by_day(day, open)
+      SELECT day, count(*) FROM tasks WHERE completed IS NULL AND day IS NOT NULL GROUP BY day;
+    CREATE TRIGGER open_by_day_added AFTER INSERT ON tasks
+      WHEN NEW.completed IS NULL AND NEW.day IS NOT NULL
+    BEGIN
+      INSERT INTO open_by_day(day, open) VALUES (NEW.day, 1)
+        ON CONFLICT(day) DO UPDATE SET open = open + 1;
+    END;
+    CREATE TRIGGER open_by_day_deleted AFTER DELETE ON tasks
+      WHEN OLD.completed IS NULL AND OLD.day IS NOT NULL
+    BEGIN
+      UPDATE open_by_day SET open = open - 1 WHERE day = OLD.day;
+      DELETE FROM open_by_day WHERE day = OLD.day AND open = 0;
+    END;
+    CREATE TRIGGER open_by_day_left AFTER UPDATE OF day, completed ON tasks
+      WHEN OLD.completed IS NULL AND OLD.day IS NOT NULL
+    BEGIN
+      UPDATE open_by_day SET open = open - 1 WHERE day = OLD.day;
+      DELETE FROM open_by_day WHERE day = OLD.day AND open = 0;
+    END;
+    CREATE TRIGGER open_by_day_joined AFTER UPDATE OF day, completed ON tasks
+      WHEN NEW.completed IS NULL AND NEW.day IS NOT NULL
+    BEGIN
+      INSERT INTO open_by_day(day, open) VALUES (NEW.day, 1)
+        ON CONFLICT(day) DO UPDATE SET open = open + 1;
+    END;
+    """,
   ]
 
   static var currentVersion: Int { migrations.count }

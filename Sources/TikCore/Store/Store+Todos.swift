@@ -93,19 +93,18 @@ extension Store {
   }
 
   /// How many open tasks are due on or before `day`, and how many of them before it
-  /// (overdue), counted in the index alone, without reading a task.
+  /// (overdue), from the per-day counts the triggers keep: a row per day with open tasks.
   public func openCounts(dueOnOrBefore day: Day) throws(TikError) -> (open: Int, overdue: Int) {
     try run { () throws(SQLiteError) in
-      func count(_ comparison: String) throws(SQLiteError) -> Int {
-        Int(
-          try connection.statement(
-            """
-            SELECT count(*) FROM tasks INDEXED BY tasks_open_by_day
-            WHERE completed IS NULL AND day IS NOT NULL AND day \(comparison) ?
-            """
-          ).bind(.integer(Int64(day.number))).scalar() ?? 0)
-      }
-      return (try count("<="), try count("<"))
+      let statement = try connection.statement(
+        """
+        SELECT ifnull(sum(open), 0), ifnull(sum(CASE WHEN day < ? THEN open END), 0)
+        FROM open_by_day WHERE day <= ?
+        """
+      ).bind(.integer(Int64(day.number)), .integer(Int64(day.number)))
+      var counts = (open: 0, overdue: 0)
+      try statement.forEachRow { counts = (Int($0.int(0)), Int($0.int(1))) }
+      return counts
     }
   }
 
@@ -140,20 +139,15 @@ extension Store {
   public func todayCounts(day: Day, completedSince time: LocalTime) throws(TikError)
     -> (open: Int, done: Int)
   {
-    try run { () throws(SQLiteError) in
-      let open = try connection.statement(
-        """
-        SELECT count(*) FROM tasks INDEXED BY tasks_open_by_day
-        WHERE completed IS NULL AND day IS NOT NULL AND day <= ?
-        """
-      ).bind(.integer(Int64(day.number))).scalar()
+    let open = try openCounts(dueOnOrBefore: day).open
+    return try run { () throws(SQLiteError) in
       let done = try connection.statement(
         """
         SELECT count(*) FROM tasks INDEXED BY tasks_done_by_time
         WHERE completed IS NOT NULL AND completed >= ? AND day <= ?
         """
       ).bind(.integer(Int64(time.seconds)), .integer(Int64(day.number))).scalar()
-      return (Int(open ?? 0), Int(done ?? 0))
+      return (open, Int(done ?? 0))
     }
   }
 

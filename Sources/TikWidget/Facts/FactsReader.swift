@@ -2,7 +2,7 @@ import TikCore
 
 /// Gathers a day's facts from the store in one read transaction.
 ///
-/// Cost: counts of Today's open tasks from the index alone, Today's first few tasks in
+/// Cost: counts of Today's open tasks from the per-day counts, Today's first few tasks in
 /// order (SQLite stops sorting at the limit), the tasks done today, a point lookup per
 /// task snoozed or moved today, the completion index over the days of a running streak
 /// only, and for a memory at most three counts of one day of that index and eight tasks.
