@@ -37,7 +37,7 @@ struct BenchRunner {
     let today = SystemClock().now().day
     var rows: [Row] = []
     var notes: [String] = []
-    var toolNames: [String] = []
+    var lastTools: [Tool] = []
     for size in options.sizes {
       let root = options.directory + "/\(size)"
       _ = system("rm -rf '\(root)'")
@@ -47,7 +47,7 @@ struct BenchRunner {
         tools.append(
           .todoTxt(home: root + "/todo", size: size, bench: options.bench, today: today))
       }
-      toolNames = tools.map(\.name)
+      lastTools = tools
       for tool in tools {
         progress("\(size) tasks: building \(tool.name)'s data")
         guard prepare(tool) else { return 1 }
@@ -85,11 +85,16 @@ struct BenchRunner {
         }
       }
     }
-    let table = BenchTable(toolNames: toolNames, rows: rows)
+    let table = BenchTable(toolNames: lastTools.map(\.name), rows: rows)
     print(options.markdown ? table.markdown() : table.text())
     print("")
+    let about = BenchNotes(processes: processes, markdown: options.markdown)
+    print("Machine: " + BenchNotes.machine() + ". " + about.versions(lastTools) + ".")
+    print(about.today(sizes: options.sizes))
     for note in notes { print(note) }
     print(protocolThroughput())
+    print("")
+    print(about.commands(lastTools))
     return 0
   }
 

@@ -91,6 +91,14 @@ struct DataSet {
     }
   }
 
+  /// How many open tasks Today holds: those due today and the overdue ones.
+  var todayCount: Int {
+    (0..<count).filter {
+      let kind = Kind(index: $0)
+      return kind == .dueToday || kind == .overdue
+    }.count
+  }
+
   /// The open tasks on Today (due today or overdue, not repeating), last first: the
   /// benchmark completes one per run, the same tasks in every tool.
   func completionTargets(_ wanted: Int) -> [Int] {

@@ -22,6 +22,10 @@ struct Tool {
   var alsoSucceeds: [Operation: Int32] = [:]
   /// Commands that build the data set in `home`, run in order.
   var preparation: [[String]]
+  /// Each operation's command as the table's notes show it.
+  var shown: [Operation: String]
+  /// The command that prints the tool's version.
+  var version: [String]
 
   func arguments(_ operation: Operation, record: Int) -> [String] {
     operation == .complete ? complete(record) : commands[operation]!
@@ -43,7 +47,11 @@ struct Tool {
       complete: { [tik, "done", String($0 + 1)] },
       preparation: [
         [bench, "--generate", "tik", String(size), home], [tik, "widget", "--refresh"],
-      ])
+      ],
+      shown: [
+        .startUp: "tik --version", .today: "tik today", .count: "tik widget --size inline",
+        .add: "tik add 'benchmark task #Work 10:00'", .complete: "tik done ID",
+      ], version: [tik, "--version"])
   }
 
   /// Taskwarrior with its own taskrc and data directory in `home`, the data imported from
@@ -67,7 +75,12 @@ struct Tool {
         // The first report after the import runs the garbage collector and makes the
         // repeating tasks' instances, as a user's first command would.
         ["task", "list"],
-      ])
+      ],
+      shown: [
+        .startUp: "task --version", .today: "task next",
+        .count: "task status:pending due.before:tomorrow count",
+        .add: "task add 'benchmark task' project:Work due:today", .complete: "task UUID done",
+      ], version: ["task", "--version"])
   }
 
   /// todo.txt-cli with its own config (`-d`) and TODO_DIR in `home`.
@@ -85,6 +98,12 @@ struct Tool {
       // last one back, so archiving a done line never moves the next target's number.
       complete: { base + ["do", String(($0 + 1) / 2)] },
       alsoSucceeds: [.startUp: 1],
-      preparation: [[bench, "--generate", "todotxt", String(size), home]])
+      preparation: [[bench, "--generate", "todotxt", String(size), home]],
+      shown: [
+        .startUp: "todo-txt -d CONFIG -V", .today: "todo-txt -d CONFIG ls",
+        .count: "todo-txt -d CONFIG ls due:TODAY",
+        .add: "todo-txt -d CONFIG add 'benchmark task +Work due:TODAY'",
+        .complete: "todo-txt -d CONFIG do N",
+      ], version: base + ["-V"])
   }
 }
