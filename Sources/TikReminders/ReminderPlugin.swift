@@ -43,14 +43,16 @@ public struct ReminderPlugin: Plugin {
       }
   }
 
-  /// The next reminder to fall due, or the first shown one to age out of the notices.
+  /// The next reminder to fall due, or the first shown one to age out of the notices (the
+  /// oldest of the last hour).
   public func noticesChange(after now: LocalTime, context: Context) -> LocalTime? {
     guard context.fields.contains(.time) else { return nil }
     return try? context.read { (store) throws(TikError) -> LocalTime? in
       let schedule = ReminderPlugin.schedule(context)
-      let expiries = try schedule.due(at: now, within: ReminderPlugin.noticeSeconds, store: store)
-        .map { LocalTime(seconds: $0.due.seconds + ReminderPlugin.noticeSeconds) }
-      return ([try schedule.next(after: now, store: store)].compactMap { $0 } + expiries).min()
+      let expiry = try schedule.due(
+        at: now, within: ReminderPlugin.noticeSeconds, limit: 1, store: store
+      ).first.map { LocalTime(seconds: $0.due.seconds + ReminderPlugin.noticeSeconds) }
+      return [try schedule.next(after: now, store: store), expiry].compactMap { $0 }.min()
     }
   }
 
