@@ -7,8 +7,8 @@ import TikCore
 /// Times whole processes as a user's shell runs them — tik, and Taskwarrior and todo.txt
 /// on the same data — as medians over many runs, with each process's peak memory.
 ///
-/// The tools take turns run by run, so a burst of load on a shared machine falls on all
-/// of them alike.
+/// The tools and the sizes take turns run by run, so a burst of load on a shared machine
+/// falls on all of them alike.
 struct BenchRunner {
   var options: BenchOptions
   var processes: Processes { Processes(spawner: options.spawner) }
@@ -37,7 +37,7 @@ struct BenchRunner {
     let today = SystemClock().now().day
     var rows: [Row] = []
     var notes: [String] = []
-    var lastTools: [Tool] = []
+    var sets: [(dataSet: DataSet, tools: [Tool])] = []
     for size in options.sizes {
       let root = options.directory + "/\(size)"
       _ = system("rm -rf '\(root)'")
@@ -47,16 +47,21 @@ struct BenchRunner {
         tools.append(
           .todoTxt(home: root + "/todo", size: size, bench: options.bench, today: today))
       }
-      lastTools = tools
       for tool in tools {
         progress("\(size) tasks: building \(tool.name)'s data")
         guard prepare(tool) else { return 1 }
       }
-      progress("\(size) tasks: timing")
-      rows += measure(tools, dataSet: DataSet(count: size, today: today))
+      sets.append((DataSet(count: size, today: today), tools))
+    }
+    progress("timing")
+    var measured = measure(sets)
+    for (dataSet, tools) in sets {
+      let size = dataSet.count
+      let home = options.directory + "/\(size)/tik"
+      rows += measured.removeValue(forKey: size) ?? []
       let peers = [Figure?](repeating: nil, count: tools.count - 1)
       for var row in WidgetBench(runner: self).rows(
-        size: size, home: root + "/tik", environment: tools[0].environment)
+        size: size, home: home, environment: tools[0].environment)
       {
         row.figures += peers
         rows.append(row)
@@ -64,7 +69,7 @@ struct BenchRunner {
       for shell in ["bash", "zsh"] {
         guard
           let cost = PromptBench(processes: processes, tik: options.tik).perPrompt(
-            shell: shell, home: root + "/tik", environment: tools[0].environment)
+            shell: shell, home: home, environment: tools[0].environment)
         else {
           notes.append("The \(shell) prompt hook was not measured (no \(shell), or no segment).")
           continue
@@ -85,6 +90,7 @@ struct BenchRunner {
         }
       }
     }
+    let lastTools = sets.last?.tools ?? []
     let table = BenchTable(toolNames: lastTools.map(\.name), rows: rows)
     print(options.markdown ? table.markdown() : table.text())
     print("")
@@ -112,31 +118,45 @@ struct BenchRunner {
     return true
   }
 
-  /// Every operation in every tool, the tools taking turns; a tool that has spent the
-  /// budget on a row stops after the minimum number of runs. Before each run the page
-  /// cache is written back (`sync`), so a tool that syncs its files (tik does, at every
-  /// commit) never pays for another tool's unsynced writes.
-  func measure(_ tools: [Tool], dataSet: DataSet) -> [Row] {
+  /// One tool on one size's data set: what takes its turn.
+  struct Lane {
+    var size: Int
+    var tool: Tool
+    /// The records `complete` ticks, one per run.
+    var targets: [Int]
+  }
+
+  /// Every operation in every tool at every size, rows by size. The tools and sizes take
+  /// turns run by run, so a slow spell of a shared machine falls on all of them, and the
+  /// figures of one size compare with another's. A tool that has spent the budget on a
+  /// row stops after the minimum number of runs. Before each run the page cache is
+  /// written back (`sync`), so a tool that syncs its files (tik does, at every commit)
+  /// never pays for another tool's unsynced writes.
+  func measure(_ sets: [(dataSet: DataSet, tools: [Tool])]) -> [Int: [Row]] {
     let total = options.runs + warmUps
-    let targets = dataSet.completionTargets(total)
-    var rows: [Row] = []
+    let lanes = sets.flatMap { set in
+      set.tools.map {
+        Lane(size: set.dataSet.count, tool: $0, targets: set.dataSet.completionTargets(total))
+      }
+    }
+    var rows: [Int: [Row]] = [:]
     for operation in Operation.allCases {
-      var samples = [[Processes.Sample]](repeating: [], count: tools.count)
-      var spent = [Double](repeating: 0, count: tools.count)
-      var failed = [Bool](repeating: false, count: tools.count)
-      for run in 0..<total where operation != .complete || run < targets.count {
-        for (index, tool) in tools.enumerated() where !failed[index] {
+      var samples = [[Processes.Sample]](repeating: [], count: lanes.count)
+      var spent = [Double](repeating: 0, count: lanes.count)
+      var failed = [Bool](repeating: false, count: lanes.count)
+      for run in 0..<total {
+        for (index, lane) in lanes.enumerated() where !failed[index] {
+          if operation == .complete && run >= lane.targets.count { continue }
           if samples[index].count >= options.minimumRuns && spent[index] > options.budget {
             continue
           }
-          let arguments = tool.arguments(
-            operation, record: operation == .complete ? targets[run] : 0)
-          // Nothing left to write back: no run pays for the writes of the one before.
+          let arguments = lane.tool.arguments(
+            operation, record: operation == .complete ? lane.targets[run] : 0)
           sync()
-          guard let sample = processes.time(arguments, environment: tool.environment),
-            sample.status == 0 || sample.status == tool.alsoSucceeds[operation]
+          guard let sample = processes.time(arguments, environment: lane.tool.environment),
+            sample.status == 0 || sample.status == lane.tool.alsoSucceeds[operation]
           else {
-            print("tik-bench: \(tool.name): `\(arguments.joined(separator: " "))` failed")
+            print("tik-bench: \(lane.tool.name): `\(arguments.joined(separator: " "))` failed")
             failed[index] = true
             continue
           }
@@ -144,16 +164,17 @@ struct BenchRunner {
           if run >= warmUps { samples[index].append(sample) }
         }
       }
-      rows.append(
-        Row(
-          operation: operation.rawValue, size: dataSet.count,
-          figures: samples.map { runs in
-            runs.isEmpty
-              ? nil
-              : Figure(
-                milliseconds: BenchRunner.median(runs.map(\.milliseconds)),
-                peakKB: runs.map(\.peakKB).max())
-          }))
+      for (dataSet, _) in sets {
+        let figures = lanes.indices.filter { lanes[$0].size == dataSet.count }.map { index in
+          samples[index].isEmpty
+            ? nil
+            : Figure(
+              milliseconds: BenchRunner.median(samples[index].map(\.milliseconds)),
+              peakKB: samples[index].map(\.peakKB).max())
+        }
+        rows[dataSet.count, default: []].append(
+          Row(operation: operation.rawValue, size: dataSet.count, figures: figures))
+      }
     }
     return rows
   }
