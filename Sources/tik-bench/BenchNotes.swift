@@ -20,7 +20,8 @@ struct BenchNotes {
     let header = "| " + rows[0].joined(separator: " | ") + " |"
     let rule = "|" + String(repeating: "---|", count: rows[0].count)
     let body = rows.dropFirst().map { row in
-      "| " + row[0] + " | " + row.dropFirst().map { "`\($0)`" }.joined(separator: " | ") + " |"
+      "| " + row[0] + " | "
+        + row.dropFirst().map { $0 == "—" ? $0 : "`\($0)`" }.joined(separator: " | ") + " |"
     }
     return ([header, rule] + body).joined(separator: "\n")
   }

@@ -60,12 +60,6 @@ struct BenchRunner {
       let home = options.directory + "/\(size)/tik"
       rows += measured.removeValue(forKey: size) ?? []
       let peers = [Figure?](repeating: nil, count: tools.count - 1)
-      for var row in WidgetBench(runner: self).rows(
-        size: size, home: home, environment: tools[0].environment)
-      {
-        row.figures += peers
-        rows.append(row)
-      }
       for shell in ["bash", "zsh"] {
         guard
           let cost = PromptBench(processes: processes, tik: options.tik).perPrompt(
@@ -150,10 +144,13 @@ struct BenchRunner {
           if samples[index].count >= options.minimumRuns && spent[index] > options.budget {
             continue
           }
-          let arguments = lane.tool.arguments(
-            operation, record: operation == .complete ? lane.targets[run] : 0)
+          guard
+            let arguments = lane.tool.arguments(
+              operation, record: operation == .complete ? lane.targets[run] : 0)
+          else { continue }
+          let environment = lane.tool.environments[operation] ?? lane.tool.environment
           sync()
-          guard let sample = processes.time(arguments, environment: lane.tool.environment),
+          guard let sample = processes.time(arguments, environment: environment),
             sample.status == 0 || sample.status == lane.tool.alsoSucceeds[operation]
           else {
             print("tik-bench: \(lane.tool.name): `\(arguments.joined(separator: " "))` failed")
@@ -177,24 +174,6 @@ struct BenchRunner {
       }
     }
     return rows
-  }
-
-  /// One tik command, `runs` times after the warm-ups.
-  func time(_ arguments: [String], environment: [String]) -> Figure? {
-    var samples: [Processes.Sample] = []
-    for run in 0..<(options.runs + warmUps) {
-      sync()
-      guard let sample = processes.time(arguments, environment: environment),
-        sample.status == 0
-      else {
-        print("tik-bench: `\(arguments.joined(separator: " "))` failed")
-        return nil
-      }
-      if run >= warmUps { samples.append(sample) }
-    }
-    return Figure(
-      milliseconds: BenchRunner.median(samples.map(\.milliseconds)),
-      peakKB: samples.map(\.peakKB).max())
   }
 
   /// Pipes 10,000 quick-entry lines into `tik` (the line protocol) on a fresh database

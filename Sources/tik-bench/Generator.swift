@@ -14,6 +14,10 @@ enum Generator {
       switch kind {
       case "tik":
         try dataSet.writeTik(to: home + "/data/tik/tik.db")
+        try FileSystem.makeDirectory(home + "/config-widget-off/tik")
+        try write(
+          "plugins = [\"jalali\", \"recurrence\"]\n",
+          to: home + "/config-widget-off/tik/config.toml")
       case "taskwarrior":
         try FileSystem.makeDirectory(home + "/task")
         try write(dataSet.taskwarriorJSON(), to: home + "/tasks.json")

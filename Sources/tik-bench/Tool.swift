@@ -7,6 +7,10 @@ enum Operation: String, CaseIterable {
   case count = "count Today's open tasks"
   case add = "add a task"
   case complete = "complete a task"
+  /// tik alone: the widget's rewrite of its snapshot, and `tik add` with the widget off,
+  /// to compare with `tik add` for the rewrite each commit adds.
+  case refresh = "tik widget --refresh"
+  case addWidgetOff = "tik add, widget off"
 }
 
 /// A tool under test: where its data lives, how it spells each operation, and the steps
@@ -14,8 +18,11 @@ enum Operation: String, CaseIterable {
 struct Tool {
   var name: String
   var environment: [String]
-  /// The command for each operation but `complete`.
+  /// The command for each operation but `complete`; an operation without one is not the
+  /// tool's.
   var commands: [Operation: [String]]
+  /// The environment of operations that need another one.
+  var environments: [Operation: [String]] = [:]
   /// The command that completes record `index` of the data set.
   var complete: (Int) -> [String]
   /// Exit statuses that mean success besides 0 (todo.txt's `-V` exits 1).
@@ -27,23 +34,31 @@ struct Tool {
   /// The command that prints the tool's version.
   var version: [String]
 
-  func arguments(_ operation: Operation, record: Int) -> [String] {
-    operation == .complete ? complete(record) : commands[operation]!
+  func arguments(_ operation: Operation, record: Int) -> [String]? {
+    operation == .complete ? complete(record) : commands[operation]
   }
 
-  /// tik with every plugin on, its XDG directories in `home`.
+  /// tik with every plugin on, its XDG directories in `home`; a second config directory
+  /// there switches the widget off.
   static func tik(_ tik: String, home: String, size: Int, bench: String) -> Tool {
-    Tool(
+    let environment = [
+      "HOME=\(home)", "XDG_CONFIG_HOME=\(home)/config", "XDG_DATA_HOME=\(home)/data",
+      "XDG_STATE_HOME=\(home)/state", "LANG=C.UTF-8", "PATH=/usr/bin:/bin",
+    ]
+    let widgetOff = environment.map {
+      $0.hasPrefix("XDG_CONFIG_HOME=") ? "XDG_CONFIG_HOME=\(home)/config-widget-off" : $0
+    }
+    return Tool(
       name: "tik",
-      environment: [
-        "HOME=\(home)", "XDG_CONFIG_HOME=\(home)/config", "XDG_DATA_HOME=\(home)/data",
-        "XDG_STATE_HOME=\(home)/state", "LANG=C.UTF-8", "PATH=/usr/bin:/bin",
-      ],
+      environment: environment,
       commands: [
         .startUp: [tik, "--version"], .today: [tik, "today"],
         .count: [tik, "widget", "--size", "inline"],
         .add: [tik, "add", "benchmark task #Work 10:00"],
+        .refresh: [tik, "widget", "--refresh"],
+        .addWidgetOff: [tik, "add", "benchmark task #Work 10:00"],
       ],
+      environments: [.addWidgetOff: widgetOff],
       complete: { [tik, "done", String($0 + 1)] },
       preparation: [
         [bench, "--generate", "tik", String(size), home], [tik, "widget", "--refresh"],
@@ -51,6 +66,9 @@ struct Tool {
       shown: [
         .startUp: "tik --version", .today: "tik today", .count: "tik widget --size inline",
         .add: "tik add 'benchmark task #Work 10:00'", .complete: "tik done ID",
+        .refresh: "tik widget --refresh",
+        .addWidgetOff:
+          "tik add 'benchmark task #Work 10:00'  (plugins = [\"jalali\", \"recurrence\"])",
       ], version: [tik, "--version"])
   }
 
