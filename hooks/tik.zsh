@@ -30,13 +30,18 @@ _tik_prompt() {
     return ret
   fi
   if [[ $stamp != $_tik_stamp ]]; then
+    # The whole file in one system call, split into lines in the shell.
+    local text line
     _tik_lines=()
-    while IFS=$'\t' read -r key value; do
+    sysread -s 1048576 text <$_tik_snapshot
+    for line in ${(f)text}; do
+      key=${line%%$'\t'*} value=
+      [[ $line == *$'\t'* ]] && value=${line#*$'\t'}
       case $key in
       inline.* | visual.*) _tik_lines[$key]=$value ;;
       end) break ;;
       esac
-    done <$_tik_snapshot
+    done
     _tik_stamp=$stamp
   fi
   local epoch=$EPOCHSECONDS now i start pick= best=-1 last= latest=-1 next=1440
