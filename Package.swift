@@ -34,8 +34,12 @@ let package = Package(
         "TikWidget",
       ]),
 
-    // Benchmarks are code: `swift run -c release tik-bench`.
-    .executableTarget(name: "tik-bench", dependencies: ["TikCore"]),
+    // Benchmarks are code: tik against Taskwarrior and todo.txt on the same data,
+    // `swift build -c release --static-swift-stdlib && .build/release/tik-bench`.
+    .executableTarget(name: "tik-bench", dependencies: ["TikCore", "TikRecurrence"]),
+    // The small C starter tik-bench times every command through, so that a command's
+    // peak memory is its own.
+    .executableTarget(name: "tik-bench-spawn"),
     // `swift build -c release --product jalali-bench && .build/release/jalali-bench`:
     // tik's Jalali converter against Foundation's persian calendar.
     .executableTarget(name: "jalali-bench", dependencies: ["TikJalali", "TikCore"]),

@@ -2,13 +2,24 @@
 # Install: eval "$(tik init bash)" in ~/.bashrc (after PS1 is set).
 # TIK_PROMPT=off hides the segment; TIK_PROMPT_FORMAT is its printf format ('%s ').
 _tik_snapshot=${XDG_STATE_HOME:-$HOME/.local/state}/tik/widget.snapshot
-_tik_stamp= _tik_refreshed= _tik_segment=
+_tik_stamp= _tik_refreshed= _tik_segment= _tik_shown= _tik_until=0
 declare -gA _tik_lines=()
 
 _tik_prompt() {
-  local status=$? magic version date m1 m2 m3 m4 m5 refresh key value stamp
-  _tik_segment=
-  [[ ${TIK_PROMPT:-on} == off ]] && return $status
+  local status=$? head=
+  if [[ ${TIK_PROMPT:-on} == off ]]; then
+    _tik_segment= _tik_shown=
+    return $status
+  fi
+  # The segment chosen last stands while the snapshot's first 96 bytes (its header
+  # and `stamp` line, all ASCII), the format and TERM stay the same, until its moment
+  # ends or the next quarter hour (a clock change may move the moments): most
+  # prompts stop here.
+  [[ -f $_tik_snapshot ]] && IFS= read -r -d '' -n 96 head <"$_tik_snapshot"
+  [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-}" == "$_tik_shown" ]] &&
+    ((${EPOCHSECONDS:-$_tik_until} < _tik_until)) && return $status
+  _tik_segment= _tik_shown=
+  local magic version date m1 m2 m3 m4 m5 refresh key value stamp clock
   if ! { IFS=$'\t' read -r magic version date m1 m2 m3 m4 m5 refresh &&
     IFS=$'\t' read -r key stamp; } <"$_tik_snapshot" 2>/dev/null ||
     [[ $magic != tik-widget || $version != 1 ]]; then
@@ -25,16 +36,18 @@ _tik_prompt() {
     done <"$_tik_snapshot"
     _tik_stamp=$stamp
   fi
-  local hhmm today now i start pick= best=-1 last= latest=-1
+  local epoch=${EPOCHSECONDS-} now i start pick= best=-1 last= latest=-1 next=1440
+  [[ -n $epoch ]] || printf -v epoch '%(%s)T' -1
+  printf -v clock '%(%Y-%m-%d %H %M %S)T' "$epoch"
+  local today=${clock:0:10}
   local -a names=(morning late_morning afternoon evening night)
   local -a starts=("$m1" "$m2" "$m3" "$m4" "$m5")
-  printf -v hhmm '%(%H%M)T' -1
-  printf -v today '%(%Y-%m-%d)T' -1
-  now=$((10#${hhmm:0:2} * 60 + 10#${hhmm:2:2}))
+  now=$((10#${clock:11:2} * 60 + 10#${clock:14:2}))
   for i in 0 1 2 3 4; do
     start=${starts[i]}
     if ((start <= now && start >= best)); then best=$start pick=${names[i]}; fi
     if ((start >= latest)); then latest=$start last=${names[i]}; fi
+    if ((start > now && start < next)); then next=$start; fi
   done
   [[ -n $pick ]] || pick=$last
   if [[ $date != "$today" ]]; then
@@ -42,6 +55,8 @@ _tik_prompt() {
     _tik_refresh "$today"
   elif ((now >= refresh)); then
     _tik_refresh "$today $refresh"
+  elif ((refresh < next)); then
+    next=$refresh
   fi
   # Terminals that apply bidi themselves get logical order; all others visual.
   local kind=visual
@@ -53,6 +68,9 @@ _tik_prompt() {
   value=${_tik_lines[$kind.notice]}
   [[ $pick == stale || -z $value ]] && value=${_tik_lines[$kind.$pick]}
   [[ -n $value ]] && printf -v _tik_segment "${TIK_PROMPT_FORMAT:-%s }" "$value"
+  _tik_shown="$head ${TIK_PROMPT_FORMAT-} ${TERM-}"
+  _tik_until=$((epoch + (next - now) * 60 - 10#${clock:17:2}))
+  ((epoch - epoch % 900 + 900 < _tik_until)) && _tik_until=$((epoch - epoch % 900 + 900))
   return $status
 }
 

@@ -3,14 +3,26 @@
 # TIK_PROMPT=off hides the segment; TIK_PROMPT_FORMAT is its printf format ('%s ');
 # TIK_PROMPT_SIDE=right puts it in RPROMPT.
 zmodload -F zsh/datetime b:strftime p:EPOCHSECONDS
+zmodload -F zsh/system b:sysread
 typeset -g _tik_snapshot=${XDG_STATE_HOME:-$HOME/.local/state}/tik/widget.snapshot
-typeset -g _tik_stamp= _tik_refreshed=
+typeset -g _tik_stamp= _tik_refreshed= _tik_shown= _tik_until=0
 typeset -gA _tik_lines
 
 _tik_prompt() {
-  local ret=$? magic version date m1 m2 m3 m4 m5 refresh key value stamp
-  psvar[9]=
-  [[ ${TIK_PROMPT:-on} == off ]] && return ret
+  local ret=$? head=
+  if [[ ${TIK_PROMPT:-on} == off ]]; then
+    psvar[9]= _tik_shown=
+    return ret
+  fi
+  # The segment chosen last stands while the snapshot's first 96 bytes (its header
+  # and `stamp` line, all ASCII), the format and TERM stay the same, until its moment
+  # ends or the next quarter hour (a clock change may move the moments): most
+  # prompts stop here. (zsh's read makes a system call a byte, sysread one.)
+  [[ -f $_tik_snapshot ]] && sysread -s 96 head <$_tik_snapshot
+  [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-}" == $_tik_shown ]] &&
+    ((EPOCHSECONDS < _tik_until)) && return ret
+  psvar[9]= _tik_shown=
+  local magic version date m1 m2 m3 m4 m5 refresh key value stamp clock
   if ! { IFS=$'\t' read -r magic version date m1 m2 m3 m4 m5 refresh &&
     IFS=$'\t' read -r key stamp } <$_tik_snapshot 2>/dev/null ||
     [[ $magic != tik-widget || $version != 1 ]]; then
@@ -18,25 +30,31 @@ _tik_prompt() {
     return ret
   fi
   if [[ $stamp != $_tik_stamp ]]; then
+    # The whole file in one system call, split into lines in the shell.
+    local text line
     _tik_lines=()
-    while IFS=$'\t' read -r key value; do
+    sysread -s 1048576 text <$_tik_snapshot
+    for line in ${(f)text}; do
+      key=${line%%$'\t'*} value=
+      [[ $line == *$'\t'* ]] && value=${line#*$'\t'}
       case $key in
       inline.* | visual.*) _tik_lines[$key]=$value ;;
       end) break ;;
       esac
-    done <$_tik_snapshot
+    done
     _tik_stamp=$stamp
   fi
-  local hhmm today now i start pick= best=-1 last= latest=-1
+  local epoch=$EPOCHSECONDS now i start pick= best=-1 last= latest=-1 next=1440
+  strftime -s clock '%Y-%m-%d %H %M %S' $epoch
+  local today=${clock[1,10]}
   local -a names=(morning late_morning afternoon evening night)
   local -a starts=($m1 $m2 $m3 $m4 $m5)
-  strftime -s hhmm %H%M $EPOCHSECONDS
-  strftime -s today %Y-%m-%d $EPOCHSECONDS
-  now=$((10#${hhmm[1,2]} * 60 + 10#${hhmm[3,4]}))
+  now=$((10#${clock[12,13]} * 60 + 10#${clock[15,16]}))
   for i in {1..5}; do
     start=${starts[i]}
     if ((start <= now && start >= best)); then best=$start pick=${names[i]}; fi
     if ((start >= latest)); then latest=$start last=${names[i]}; fi
+    if ((start > now && start < next)); then next=$start; fi
   done
   [[ -n $pick ]] || pick=$last
   if [[ $date != $today ]]; then
@@ -44,6 +62,8 @@ _tik_prompt() {
     _tik_refresh $today
   elif ((now >= refresh)); then
     _tik_refresh "$today $refresh"
+  elif ((refresh < next)); then
+    next=$refresh
   fi
   # Terminals that apply bidi themselves get logical order; all others visual.
   local kind=visual
@@ -58,6 +78,9 @@ _tik_prompt() {
     printf -v value "${TIK_PROMPT_FORMAT:-%s }" $value
     psvar[9]=$value
   fi
+  _tik_shown="$head ${TIK_PROMPT_FORMAT-} ${TERM-}"
+  _tik_until=$((epoch + (next - now) * 60 - 10#${clock[18,19]}))
+  ((epoch - epoch % 900 + 900 < _tik_until)) && _tik_until=$((epoch - epoch % 900 + 900))
   return ret
 }
 

@@ -28,33 +28,31 @@ public struct ReminderPlugin: Plugin {
     let due =
       (try? context.read { (store) throws(TikError) -> [Reminder] in
         let snoozes = try store.snoozes()
-        return try ReminderPlugin.schedule(context).due(at: now, store: store).filter {
-          snoozes[$0.todo.id].map { $0 <= now } ?? true
-        }
+        return try ReminderPlugin.schedule(context).due(
+          at: now, within: ReminderPlugin.noticeSeconds, store: store
+        ).filter { snoozes[$0.todo.id].map { $0 <= now } ?? true }
       }) ?? []
     var seen: Set<Int64> = []
-    return due.reversed().filter {
-      now.seconds - $0.due.seconds < ReminderPlugin.noticeSeconds
-        && seen.insert($0.todo.id).inserted
-    }
-    .reversed().map { reminder in
-      context.catalog.text(
-        ReminderMessage.notice,
-        TimeText.text(
-          reminder.todo.minute ?? 0, twelveHour: context.config.uses12HourClock),
-        reminder.todo.title, String(reminder.todo.id))
-    }
+    return due.reversed().filter { seen.insert($0.todo.id).inserted }
+      .reversed().map { reminder in
+        context.catalog.text(
+          ReminderMessage.notice,
+          TimeText.text(
+            reminder.todo.minute ?? 0, twelveHour: context.config.uses12HourClock),
+          reminder.todo.title, String(reminder.todo.id))
+      }
   }
 
-  /// The next reminder to fall due, or the first shown one to age out of the notices.
+  /// The next reminder to fall due, or the first shown one to age out of the notices (the
+  /// oldest of the last hour).
   public func noticesChange(after now: LocalTime, context: Context) -> LocalTime? {
     guard context.fields.contains(.time) else { return nil }
     return try? context.read { (store) throws(TikError) -> LocalTime? in
       let schedule = ReminderPlugin.schedule(context)
-      let expiries = try schedule.due(at: now, store: store).map {
-        LocalTime(seconds: $0.due.seconds + ReminderPlugin.noticeSeconds)
-      }.filter { $0 > now }
-      return ([try schedule.next(after: now, store: store)].compactMap { $0 } + expiries).min()
+      let expiry = try schedule.due(
+        at: now, within: ReminderPlugin.noticeSeconds, limit: 1, store: store
+      ).first.map { LocalTime(seconds: $0.due.seconds + ReminderPlugin.noticeSeconds) }
+      return [try schedule.next(after: now, store: store), expiry].compactMap { $0 }.min()
     }
   }
 

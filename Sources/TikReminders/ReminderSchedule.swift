@@ -29,28 +29,45 @@ public struct ReminderSchedule: Sendable {
     return [own] + (snoozedUntil.map { [$0] } ?? [])
   }
 
-  /// Reminders whose moment has come in the last day, oldest first, fired or not.
-  public func due(at now: LocalTime, store: Store) throws(TikError) -> [Reminder] {
-    try reminders(store: store, around: now).filter {
-      $0.due <= now && now.seconds - $0.due.seconds < ReminderSchedule.window
-    }
+  /// Reminders whose moment has come in the last `window` seconds (a day unless said),
+  /// oldest first, fired or not; the first `limit` when given.
+  public func due(
+    at now: LocalTime, within window: Int = ReminderSchedule.window, limit: Int? = nil,
+    store: Store
+  ) throws(TikError) -> [Reminder] {
+    try reminders(
+      after: LocalTime(seconds: now.seconds - window), through: now, around: now, limit: limit,
+      store: store)
   }
 
   /// The next moment a reminder comes after `now`, within two days.
   public func next(after now: LocalTime, store: Store) throws(TikError) -> LocalTime? {
-    try reminders(store: store, around: now).map(\.due).filter { $0 > now }.min()
+    try reminders(after: now, through: nil, around: now, limit: 1, store: store).first?.due
   }
 
-  private func reminders(store: Store, around now: LocalTime) throws(TikError) -> [Reminder] {
-    let todos = try store.openTimedTodos(
-      from: now.day.adding(days: -2), through: now.day.adding(days: 2))
-    let snoozes = try store.snoozes()
-    var result: [Reminder] = []
-    for todo in todos {
-      for due in moments(of: todo, snoozedUntil: snoozes[todo.id]) {
-        result.append(Reminder(todo: todo, due: due))
-      }
+  /// The reminders due after `start` and, when given, not after `end`, oldest first (the
+  /// first `limit`): the tasks' own moments, found by time in the open tasks' index (a
+  /// task's moment is its time less the offset), and the ends of their snoozes. Only
+  /// tasks due within two days of `now` count.
+  private func reminders(
+    after start: LocalTime, through end: LocalTime?, around now: LocalTime, limit: Int? = nil,
+    store: Store
+  ) throws(TikError) -> [Reminder] {
+    let first = now.day.adding(days: -2)
+    let last = now.day.adding(days: 2)
+    let shift = offset * 60
+    var result = try store.openTimedTodos(
+      from: first, through: last, timedAfter: LocalTime(seconds: start.seconds + shift),
+      notAfter: end.map { LocalTime(seconds: $0.seconds + shift) }, limit: limit
+    ).compactMap { todo in moment(of: todo).map { Reminder(todo: todo, due: $0) } }
+    for (id, until) in try store.snoozes().sorted(by: { $0.key < $1.key })
+    where until > start && end.map({ until <= $0 }) ?? true {
+      guard let todo = try store.todo(id: id), moment(of: todo) != nil, let day = todo.day,
+        day >= first && day <= last
+      else { continue }
+      result.append(Reminder(todo: todo, due: until))
     }
-    return result.sorted { $0.due < $1.due }
+    result.sort { $0.due < $1.due }
+    return limit.map { Array(result.prefix($0)) } ?? result
   }
 }

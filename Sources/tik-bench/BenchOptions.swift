@@ -4,18 +4,26 @@
 
 /// What to measure, from the command line.
 struct BenchOptions {
-  var sizes = [1_000, 100_000]
-  var runs = 30
+  var sizes = [1_000, 10_000, 100_000]
+  var runs = 20
+  /// Taskwarrior and todo.txt beside tik; `--no-peers` measures tik alone.
+  var peers = true
+  /// Seconds a slow tool may spend on one row before it stops at `minimumRuns`.
+  var budget = 20.0
+  var minimumRuns = 5
   var markdown = false
   var tik: String
   /// This program, which builds data sets in a child process.
   var bench: String
+  /// The small starter that times each command (`Sources/tik-bench-spawn`).
+  var spawner: String
   var directory = "/tmp/tik-bench"
 
   init(arguments: [String]) {
     let ownPath = (try? BenchOptions.executablePath()) ?? CommandLine.arguments[0]
     bench = ownPath
     tik = BenchOptions.parent(of: ownPath) + "/tik"
+    spawner = BenchOptions.parent(of: ownPath) + "/tik-bench-spawn"
     var index = 0
     func value() -> String {
       index += 1
@@ -25,7 +33,10 @@ struct BenchOptions {
     while index < arguments.count {
       switch arguments[index] {
       case "--sizes": sizes = value().split(separator: ",").compactMap { Int($0) }
-      case "--runs": runs = Int(value()) ?? runs
+      case "--runs": runs = max(1, Int(value()) ?? runs)
+      case "--budget": budget = Double(value()) ?? budget
+      case "--peers": peers = true
+      case "--no-peers": peers = false
       case "--markdown": markdown = true
       case "--tik": tik = value()
       case "--dir": directory = value()
@@ -33,10 +44,16 @@ struct BenchOptions {
       }
       index += 1
     }
+    minimumRuns = min(minimumRuns, runs)
+    if sizes.isEmpty { BenchOptions.usage() }
   }
 
   static func usage() -> Never {
-    print("usage: tik-bench [--sizes 1000,100000] [--runs N] [--markdown] [--tik PATH] [--dir DIR]")
+    print(
+      """
+      usage: tik-bench [--sizes 1000,10000,100000] [--runs N] [--budget SECONDS]
+                       [--no-peers] [--markdown] [--tik PATH] [--dir DIR]
+      """)
     exit(2)
   }
 

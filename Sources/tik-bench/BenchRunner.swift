@@ -4,48 +4,176 @@ import TikCore
   import Glibc
 #endif
 
-/// Times whole `tik` processes, as a user's shell runs them: medians over many runs, and
-/// each process's peak memory.
+/// Times whole processes as a user's shell runs them — tik, and Taskwarrior and todo.txt
+/// on the same data — as medians over many runs, with each process's peak memory.
+///
+/// The tools and the sizes take turns run by run, so a burst of load on a shared machine
+/// falls on all of them alike.
 struct BenchRunner {
   var options: BenchOptions
+  var processes: Processes { Processes(spawner: options.spawner) }
+  let warmUps = 2
 
+  /// A median and the largest peak memory; no peak for figures that are not a process.
+  struct Figure {
+    var milliseconds: Double
+    var peakKB: Int?
+  }
+
+  /// One line of the table: tik's figure first, then each peer's (nil: not measured).
   struct Row {
     var operation: String
     var size: Int
-    var median: Double
-    var peakKB: Int
+    var figures: [Figure?]
   }
 
   func run() -> Int32 {
-    guard access(options.tik, X_OK) == 0 else {
-      print("tik-bench: no tik at \(options.tik); build it first: swift build -c release")
+    for (path, what) in [(options.tik, "tik"), (options.spawner, "tik-bench-spawn")]
+    where access(path, X_OK) != 0 {
+      print("tik-bench: no \(what) at \(path); build first: swift build -c release")
       return 1
     }
+    if options.peers && !PeerInstaller.ensure() { return 1 }
+    let today = SystemClock().now().day
     var rows: [Row] = []
+    var notes: [String] = []
+    var sets: [(dataSet: DataSet, tools: [Tool])] = []
     for size in options.sizes {
-      let home = options.directory + "/\(size)"
-      _ = system("rm -rf '\(home)'")
-      let database = home + "/data/tik/tik.db"
-      guard
-        spawn([options.bench, "--generate", String(size), database], environment: []).status == 0
-      else { return 1 }
-      let environment = [
-        "HOME=\(home)", "XDG_CONFIG_HOME=\(home)/config", "XDG_DATA_HOME=\(home)/data",
-        "XDG_STATE_HOME=\(home)/state", "TIK_NOW=\(DataSet.now)", "LANG=C.UTF-8",
-      ]
-      for (name, arguments) in [
-        ("tik --version", ["--version"]), ("tik today", ["today"]),
-        ("tik add", ["add", "benchmark task #Work 10:00"]),
-      ] {
-        let (median, peak) = time(arguments, environment: environment)
-        rows.append(Row(operation: name, size: size, median: median, peakKB: peak))
+      let root = options.directory + "/\(size)"
+      _ = system("rm -rf '\(root)'")
+      var tools = [Tool.tik(options.tik, home: root + "/tik", size: size, bench: options.bench)]
+      if options.peers {
+        tools.append(.taskwarrior(home: root + "/task", size: size, bench: options.bench))
+        tools.append(
+          .todoTxt(home: root + "/todo", size: size, bench: options.bench, today: today))
       }
-      rows += WidgetBench(runner: self).rows(size: size, home: home, environment: environment)
+      for tool in tools {
+        progress("\(size) tasks: building \(tool.name)'s data")
+        guard prepare(tool) else { return 1 }
+      }
+      sets.append((DataSet(count: size, today: today), tools))
     }
-    print(options.markdown ? markdown(rows) : table(rows))
+    progress("timing")
+    var measured = measure(sets)
+    for (dataSet, tools) in sets {
+      let size = dataSet.count
+      let home = options.directory + "/\(size)/tik"
+      rows += measured.removeValue(forKey: size) ?? []
+      let peers = [Figure?](repeating: nil, count: tools.count - 1)
+      for shell in ["bash", "zsh"] {
+        guard
+          let cost = PromptBench(processes: processes, tik: options.tik).perPrompt(
+            shell: shell, home: home, environment: tools[0].environment)
+        else {
+          notes.append("The \(shell) prompt hook was not measured (no \(shell), or no segment).")
+          continue
+        }
+        for (name, milliseconds) in [
+          ("prompt hook, \(shell), per prompt", cost.hook),
+          ("prompt hook, \(shell), after a change", cost.afterChange),
+        ] {
+          rows.append(
+            Row(
+              operation: name, size: size,
+              figures: [Figure(milliseconds: milliseconds, peakKB: nil)] + peers))
+        }
+        if size == options.sizes.last {
+          notes.append(
+            "An empty prompt function costs \(BenchTable.format(cost.empty * 1000)) µs a call "
+              + "in \(shell); the hook's figures are what it adds to that.")
+        }
+      }
+    }
+    let lastTools = sets.last?.tools ?? []
+    let table = BenchTable(toolNames: lastTools.map(\.name), rows: rows)
+    print(options.markdown ? table.markdown() : table.text())
     print("")
+    let about = BenchNotes(processes: processes, markdown: options.markdown)
+    print("Machine: " + BenchNotes.machine() + ". " + about.versions(lastTools) + ".")
+    print(about.today(sizes: options.sizes))
+    for note in notes { print(note) }
     print(protocolThroughput())
+    print("")
+    print(about.commands(lastTools))
     return 0
+  }
+
+  /// Builds a tool's data set; false, with the reason printed, when a step fails.
+  func prepare(_ tool: Tool) -> Bool {
+    for step in tool.preparation {
+      let (text, status) = processes.output(
+        of: step, environment: tool.environment, withErrors: true)
+      guard status == 0 else {
+        print("tik-bench: \(tool.name): `\(step.joined(separator: " "))` exited with \(status):")
+        print(text.split(separator: "\n").suffix(10).joined(separator: "\n"))
+        return false
+      }
+    }
+    return true
+  }
+
+  /// One tool on one size's data set: what takes its turn.
+  struct Lane {
+    var size: Int
+    var tool: Tool
+    /// The records `complete` ticks, one per run.
+    var targets: [Int]
+  }
+
+  /// Every operation in every tool at every size, rows by size. The tools and sizes take
+  /// turns run by run, so a slow spell of a shared machine falls on all of them, and the
+  /// figures of one size compare with another's. A tool that has spent the budget on a
+  /// row stops after the minimum number of runs. Before each run the page cache is
+  /// written back (`sync`), so a tool that syncs its files (tik does, at every commit)
+  /// never pays for another tool's unsynced writes.
+  func measure(_ sets: [(dataSet: DataSet, tools: [Tool])]) -> [Int: [Row]] {
+    let total = options.runs + warmUps
+    let lanes = sets.flatMap { set in
+      set.tools.map {
+        Lane(size: set.dataSet.count, tool: $0, targets: set.dataSet.completionTargets(total))
+      }
+    }
+    var rows: [Int: [Row]] = [:]
+    for operation in Operation.allCases {
+      var samples = [[Processes.Sample]](repeating: [], count: lanes.count)
+      var spent = [Double](repeating: 0, count: lanes.count)
+      var failed = [Bool](repeating: false, count: lanes.count)
+      for run in 0..<total {
+        for (index, lane) in lanes.enumerated() where !failed[index] {
+          if operation == .complete && run >= lane.targets.count { continue }
+          if samples[index].count >= options.minimumRuns && spent[index] > options.budget {
+            continue
+          }
+          guard
+            let arguments = lane.tool.arguments(
+              operation, record: operation == .complete ? lane.targets[run] : 0)
+          else { continue }
+          let environment = lane.tool.environments[operation] ?? lane.tool.environment
+          sync()
+          guard let sample = processes.time(arguments, environment: environment),
+            sample.status == 0 || sample.status == lane.tool.alsoSucceeds[operation]
+          else {
+            print("tik-bench: \(lane.tool.name): `\(arguments.joined(separator: " "))` failed")
+            failed[index] = true
+            continue
+          }
+          spent[index] += sample.milliseconds / 1000
+          if run >= warmUps { samples[index].append(sample) }
+        }
+      }
+      for (dataSet, _) in sets {
+        let figures = lanes.indices.filter { lanes[$0].size == dataSet.count }.map { index in
+          samples[index].isEmpty
+            ? nil
+            : Figure(
+              milliseconds: BenchRunner.median(samples[index].map(\.milliseconds)),
+              peakKB: samples[index].map(\.peakKB).max())
+        }
+        rows[dataSet.count, default: []].append(
+          Row(operation: operation.rawValue, size: dataSet.count, figures: figures))
+      }
+    }
+    return rows
   }
 
   /// Pipes 10,000 quick-entry lines into `tik` (the line protocol) on a fresh database
@@ -58,104 +186,32 @@ struct BenchRunner {
     for index in 0..<count {
       text += index % 3 == 0 ? "task \(index) #Work !high 10:00\n" : "task \(index)\n"
     }
-    guard let file = fopen(input, "w") else { return "tik-bench: cannot write \(input)" }
-    fputs(text, file)
-    fclose(file)
+    guard Processes.write(text, to: input) else { return "tik-bench: cannot write \(input)" }
     var rates: [Double] = []
     for _ in 0..<3 {
       _ = system("rm -rf '\(home)'")
       let environment = [
         "HOME=\(home)", "XDG_CONFIG_HOME=\(home)/config", "XDG_DATA_HOME=\(home)/data",
-        "XDG_STATE_HOME=\(home)/state", "TIK_NOW=\(DataSet.now)", "LANG=C.UTF-8",
+        "XDG_STATE_HOME=\(home)/state", "LANG=C.UTF-8",
       ]
-      let run = spawn([options.tik], environment: environment, input: input)
-      rates.append(Double(count) / (run.elapsed / 1000))
+      guard let run = processes.time([options.tik], environment: environment, input: input)
+      else { return "tik-bench: the line protocol run failed" }
+      rates.append(Double(count) / (run.milliseconds / 1000))
     }
-    rates.sort()
-    let rate = Int(rates[1])
+    let rate = Int(BenchRunner.median(rates))
     return options.markdown
       ? "Piping \(count) quick-entry lines into `tik`: \(rate) lines per second (median of 3)."
       : "line protocol: \(count) quick-entry lines piped into tik: \(rate) lines/s (median of 3)"
   }
 
-  /// Median wall time in milliseconds and the largest peak resident size in KiB.
-  func time(_ arguments: [String], environment: [String]) -> (Double, Int) {
-    var samples: [Double] = []
-    var peak = 0
-    for _ in 0..<(options.runs + 2) {
-      let (elapsed, memory, _) = spawn([options.tik] + arguments, environment: environment)
-      samples.append(elapsed)
-      peak = max(peak, memory)
-    }
-    samples.removeFirst(2)  // warm-up runs fill the page cache
-    samples.sort()
-    let middle = samples.count / 2
-    let median =
-      samples.count % 2 == 0 ? (samples[middle - 1] + samples[middle]) / 2 : samples[middle]
-    return (median, peak)
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 0 ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
   }
 
-  /// Runs a program with output to /dev/null: wall milliseconds, peak KiB, exit status.
-  func spawn(
-    _ arguments: [String], environment: [String], quiet: Bool = true, input: String = "/dev/null"
-  ) -> (elapsed: Double, peakKB: Int, status: Int32) {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    if quiet { posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0) }
-    posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup($0) } + [nil]
-    defer {
-      for pointer in argv + envp { free(pointer) }
-    }
-    var start = timespec()
-    var end = timespec()
-    var pid = pid_t()
-    clock_gettime(CLOCK_MONOTONIC, &start)
-    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else { return (0, 0, -1) }
-    var status: Int32 = 0
-    var usage = rusage()
-    wait4(pid, &status, 0, &usage)
-    clock_gettime(CLOCK_MONOTONIC, &end)
-    let elapsed =
-      Double(end.tv_sec - start.tv_sec) * 1000 + Double(end.tv_nsec - start.tv_nsec) / 1_000_000
-    return (elapsed, Int(usage.ru_maxrss), status)
-  }
-
-  func table(_ rows: [Row]) -> String {
-    var lines = ["operation                 tasks      median ms   peak MB   vs smallest"]
-    for row in rows {
-      let base = rows.first { $0.operation == row.operation }!.median
-      lines.append(
-        pad(row.operation, 25) + " " + pad(String(row.size), 9, right: true) + " "
-          + pad(format(row.median), 11, right: true) + " "
-          + pad(format(Double(row.peakKB) / 1024), 9, right: true) + " "
-          + pad(format(row.median / base) + "×", 13, right: true))
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  func markdown(_ rows: [Row]) -> String {
-    var lines = [
-      "| operation | tasks | median ms | peak MB | vs smallest |", "|---|---:|---:|---:|---:|",
-    ]
-    for row in rows {
-      let base = rows.first { $0.operation == row.operation }!.median
-      lines.append(
-        "| `\(row.operation)` | \(row.size) | \(format(row.median)) | "
-          + "\(format(Double(row.peakKB) / 1024)) | \(format(row.median / base))× |")
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  func format(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    return "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
-  }
-
-  func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-    let padding = String(repeating: " ", count: max(0, width - text.count))
-    return right ? padding + text : text + padding
+  func progress(_ text: String) {
+    let line = Array(("tik-bench: " + text + "\n").utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
   }
 }

@@ -1,60 +1,116 @@
 import TikCore
+import TikRecurrence
 
-/// A realistic history: half the tasks done over the past two years, the open ones
-/// mostly ahead or undated, and a day's worth due today (20) and overdue (10), however
-/// large the history is.
+/// The data set every tool gets, record for record.
+///
+/// Half the tasks were done over the past two years. Of all tasks, 5% are open and due
+/// today, 10% open and overdue (up to a month late), 2% repeat (daily, weekly or monthly,
+/// next due in the coming week), 18% are due later this year and the rest are undated.
+/// Six lists (the Inbox among them), priorities, a time on a third of the dated tasks and
+/// notes on a fifth of all tasks.
+///
+/// The shares are shares of all tasks, so Today grows with the history: 150 open tasks
+/// at 1,000, 1,500 at 10,000 and 15,000 at 100,000.
 struct DataSet {
-  static let now = "2026-09-24T09:00"
+  var count: Int
+  var today: Day
 
-  /// Writes `count` tasks into a new database at `path`.
-  static func create(count: Int, at path: String) throws(TikError) {
-    let store = try Store(path: path)
-    let today = try FixedClock.parse(now).now().day
-    var random = SplitMix64(seed: UInt64(count))
-    let listIDs = try store.write { () throws(TikError) -> [Int64?] in
-      var ids: [Int64?] = [nil] + (try store.lists()).map(\.id)
-      for name in ["Home", "Errands", "Reading"] {
-        ids.append(try store.insertList(TodoList(name: name, color: .green, icon: "●")).id)
+  /// One task, in terms every tool can store.
+  struct Record {
+    var index: Int
+    var title: String
+    var note: String?
+    var due: Day?
+    var minute: Int?
+    var priority: Priority
+    var list: String?
+    var repeats: RepeatRule.Frequency?
+    var created: LocalTime
+    var completed: LocalTime?
+  }
+
+  /// What an open task is, by its place among the open ones: out of every 50, 5 are due
+  /// today, 10 overdue, 2 repeating, 18 due later and 15 undated.
+  enum Kind {
+    case done, dueToday, overdue, repeating, later, undated
+
+    init(index: Int) {
+      guard index % 2 == 1 else {
+        self = .done
+        return
       }
-      return ids
-    }
-    try store.write { () throws(TikError) in
-      for index in 0..<count {
-        var day: Day?
-        var completed: LocalTime?
-        if index < 20 {
-          day = today
-        } else if index < 30 {
-          day = today.adding(days: -Int(random.next() % 14) - 1)
-        } else if index % 2 == 0 {
-          day = today.adding(days: -Int(random.next() % 730) - 1)
-          completed = LocalTime(day: day!, minute: Int(random.next() % 1440))
-        } else if random.next() % 10 < 6 {
-          day = today.adding(days: Int(random.next() % 365) + 1)
-        }
-        let todo = Todo(
-          title: "Task \(index) " + DataSet.words[Int(random.next() % UInt64(DataSet.words.count))],
-          notes: random.next() % 5 == 0 ? "Some notes about task \(index)" : "",
-          subtasks: random.next() % 10 == 0
-            ? [Subtask(title: "first step"), Subtask(title: "next")] : [],
-          day: day, minute: day != nil && random.next() % 3 == 0 ? Int(random.next() % 1440) : nil,
-          priority: Priority(rawValue: Int(random.next() % 4)) ?? .none,
-          listID: listIDs[Int(random.next() % UInt64(listIDs.count))],
-          created: LocalTime(day: day ?? today, minute: 0).adding(seconds: -86_400),
-          completed: completed)
-        _ = try store.insert(todo)
+      switch (index / 2) % 50 {
+      case 0..<5: self = .dueToday
+      case 5..<15: self = .overdue
+      case 15..<17: self = .repeating
+      case 17..<35: self = .later
+      default: self = .undated
       }
     }
   }
+
+  /// The lists: nil is the Inbox; Personal and Work are the ones tik makes on first run.
+  static let lists: [String?] = [nil, "Personal", "Work", "Home", "Errands", "Reading"]
 
   static let words = [
     "call the bank", "buy milk", "write report", "review pull request", "book dentist",
     "pay rent", "water plants", "read chapter", "plan trip", "fix the bike",
   ]
-}
 
-extension LocalTime {
-  func adding(seconds: Int) -> LocalTime { LocalTime(seconds: self.seconds + seconds) }
+  /// Calls `body` with every record, in order; the same records on every call.
+  func forEach<E: Error>(_ body: (Record) throws(E) -> Void) throws(E) {
+    var random = SplitMix64(seed: UInt64(count))
+    func below(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+    for index in 0..<count {
+      let kind = Kind(index: index)
+      var due: Day?
+      var completed: LocalTime?
+      var repeats: RepeatRule.Frequency?
+      switch kind {
+      case .done:
+        due = today.adding(days: -below(730) - 1)
+        let finished = min(due!.adding(days: below(3)), today.adding(days: -1))
+        completed = LocalTime(day: finished, minute: below(1440))
+      case .dueToday: due = today
+      case .overdue: due = today.adding(days: -below(30) - 1)
+      case .repeating:
+        due = today.adding(days: below(7) + 1)
+        repeats = [.daily, .weekly, .monthly][below(3)]
+      case .later: due = today.adding(days: below(365) + 1)
+      case .undated: due = nil
+      }
+      let createdDay = min(due ?? today, today).adding(days: -below(30) - 1)
+      try body(
+        Record(
+          index: index, title: "Task \(index) " + DataSet.words[below(DataSet.words.count)],
+          note: below(5) == 0 ? "Some notes about task \(index)" : nil, due: due,
+          minute: due != nil && below(3) == 0 ? below(1440) : nil,
+          priority: Priority(rawValue: below(4)) ?? .none,
+          list: DataSet.lists[below(DataSet.lists.count)], repeats: repeats,
+          created: LocalTime(day: createdDay, minute: 8 * 60), completed: completed))
+    }
+  }
+
+  /// How many open tasks Today holds: those due today and the overdue ones.
+  var todayCount: Int {
+    (0..<count).filter {
+      let kind = Kind(index: $0)
+      return kind == .dueToday || kind == .overdue
+    }.count
+  }
+
+  /// The open tasks on Today (due today or overdue, not repeating), last first: the
+  /// benchmark completes one per run, the same tasks in every tool.
+  func completionTargets(_ wanted: Int) -> [Int] {
+    var targets: [Int] = []
+    var index = count - 1
+    while index >= 0 && targets.count < wanted {
+      let kind = Kind(index: index)
+      if kind == .dueToday || kind == .overdue { targets.append(index) }
+      index -= 1
+    }
+    return targets
+  }
 }
 
 /// A small seeded generator, so every run builds the same data.

@@ -1,24 +1,16 @@
-import TikCore
-
 #if canImport(Glibc)
   import Glibc
 #endif
 
-// tik-bench: builds tik databases of several sizes and times tik's commands on them.
+// tik-bench: builds the same data set for tik, Taskwarrior and todo.txt at several sizes
+// and times the same operations in each.
 //
 //   swift build -c release --static-swift-stdlib && .build/release/tik-bench
 //   .build/release/tik-bench --sizes 1000,100000 --runs 40 --markdown
+//   .build/release/tik-bench --no-peers          (tik alone)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "--generate", arguments.count == 3, let count = Int(arguments[1]) {
-  // Builds one data set; run as a child so that the timing parent stays small and the
-  // peak memory Linux reports for each timed child is the child's own.
-  do {
-    try DataSet.create(count: count, at: arguments[2])
-    exit(0)
-  } catch {
-    print("tik-bench: cannot build the data set: \(error)")
-    exit(1)
-  }
+if arguments.first == "--generate", arguments.count == 4, let count = Int(arguments[2]) {
+  exit(Generator.run(kind: arguments[1], count: count, home: arguments[3]))
 }
 exit(BenchRunner(options: BenchOptions(arguments: arguments)).run())

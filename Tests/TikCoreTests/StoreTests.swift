@@ -214,4 +214,58 @@ import Testing
     ).forEachRow { details.append($0.text(3)) }
     #expect(details.joined(separator: "; ").contains("COVERING INDEX tasks_done_by_time"))
   }
+
+  /// The per-day counts of open tasks are kept by triggers: after any mix of adding,
+  /// ticking, unticking, moving, deleting and deleting a list, they are what counting
+  /// the tasks gives.
+  @Test func openCountsFollowEveryChange() throws {
+    let context = try home.context()
+    let today = context.today
+    var random = SeededTextGenerator(seed: 11)
+    func some<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
+    let list = try context.write { (store) throws(TikError) in
+      try store.insertList(TodoList(name: "Soon gone", color: .red, icon: "●"))
+    }
+    for step in 0..<400 {
+      try context.write { (store) throws(TikError) in
+        let tasks = try store.allTodos()
+        switch random.next() % 6 {
+        case 0, 1:
+          _ = try context.insert(
+            Todo(
+              title: "task \(step)",
+              day: some([nil, today, today.adding(days: -3), today.adding(days: 2)]),
+              listID: some([nil, list.id]), created: LocalTime(day: today, minute: 0)))
+        case 2:
+          if let task = tasks.filter({ !$0.isDone }).randomElement(using: &random) {
+            _ = try context.complete(task)
+          }
+        case 3:
+          if let task = tasks.filter(\.isDone).randomElement(using: &random) {
+            _ = try context.reopen(task)
+          }
+        case 4:
+          if var task = tasks.randomElement(using: &random) {
+            let before = task
+            task.day = some([nil, today, today.adding(days: -1), today.adding(days: 5)])
+            task.minute = nil
+            task.repeatRule = nil
+            _ = try context.save(task, was: before)
+          }
+        default:
+          if let task = tasks.randomElement(using: &random) { try context.delete(task) }
+        }
+      }
+    }
+    try context.write { (store) throws(TikError) in try store.deleteList(id: list.id) }
+    try context.read { (store) throws(TikError) in
+      let open = try store.allTodos().filter { !$0.isDone }.compactMap(\.day)
+      for day in [today.adding(days: -2), today, today.adding(days: 3), today.adding(days: 9)] {
+        let counted = try store.openCounts(dueOnOrBefore: day)
+        #expect(counted.open == open.filter { $0 <= day }.count)
+        #expect(counted.overdue == open.filter { $0 < day }.count)
+      }
+    }
+  }
+
 }

@@ -137,4 +137,36 @@ import Testing
     #expect(output.contains("Nothing due today."))
     #expect(!output.contains("━") && !output.contains("─"))
   }
+
+  /// The widget reads only Today's first few tasks, sorted by SQLite: the same tasks in
+  /// the same order as the whole of Today sorted here, for every sort and field setting.
+  @Test(arguments: SortOrder.allCases, [Field.time, .priority, .notes])
+  func todaysFirstTasksFromTheStoreComeInTodaysOrder(sort: SortOrder, withoutField: Field)
+    throws
+  {
+    let context = try home.context()
+    let today = context.today
+    var random = SeededTextGenerator(seed: 7)
+    try context.write { (_) throws(TikError) in
+      for index in 0..<60 {
+        let day = today.adding(days: -Int(random.next() % 4))
+        let timed = random.next() % 2 == 0
+        _ = try context.insert(
+          Todo(
+            title: "task \(index)", day: day,
+            minute: timed ? [540, 600, 600, 1020][Int(random.next() % 4)] : nil,
+            priority: Priority(rawValue: Int(random.next() % 4)) ?? .none,
+            created: LocalTime(day: today.adding(days: -9), minute: index)))
+      }
+    }
+    let order = TodoOrder(
+      sort: sort, fields: FieldSet(Field.allCases.filter { $0 != withoutField }), today: today)
+    try context.read { (store) throws(TikError) in
+      let sorted = order.todaySorted(try store.openTodos(dueOnOrBefore: today)).map(\.id)
+      for limit in [1, 8, 60] {
+        let first = try store.openTodos(dueOnOrBefore: today, firstInOrder: order, limit: limit)
+        #expect(first.map(\.id) == Array(sorted.prefix(limit)))
+      }
+    }
+  }
 }

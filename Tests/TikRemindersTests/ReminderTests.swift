@@ -104,6 +104,24 @@ import TikCore
     #expect(moments.map(\.minuteOfDay) == [570, 580])
   }
 
+  @Test func theNextReminderIsTheEarliestTaskTimeOrSnoozeEndToCome() throws {
+    let context = try context(at: "2026-09-24T09:30")
+    let standup = try context.add("standup 09:30", on: .today)
+    _ = try context.add("review 11:00", on: .today)
+    _ = try context.add("tomorrow's 08:00 @tomorrow", on: .today)
+    try ReminderRunner(context: context).snooze(standup.id)
+    func next(at time: String) throws -> Int? {
+      let context = try self.context(at: time)
+      let now = context.clock.now()
+      return try context.read { (store) throws(TikError) in
+        try ReminderPlugin.schedule(context).next(after: now, store: store)
+      }.map { ($0.day.number - standup.day!.number) * 1440 + $0.minuteOfDay }
+    }
+    #expect(try next(at: "2026-09-24T09:30") == 580)  // the snooze's end
+    #expect(try next(at: "2026-09-24T09:45") == 660)
+    #expect(try next(at: "2026-09-24T11:00") == 1440 + 480)
+  }
+
   @Test func editingTheTimeMovesTheReminderAndEndsASnooze() throws {
     let context = try context(at: "2026-09-24T09:30")
     let task = try context.add("standup 09:30", on: .today)

@@ -61,7 +61,12 @@ public enum FileSystem {
   /// Replaces a file's contents atomically: a temporary file in the same directory,
   /// flushed to disk, then renamed over the target. Readers see the old or the new
   /// file, never a torn one; on failure the old file is untouched.
-  public static func writeAtomically(_ text: String, to path: String) throws(TikError) {
+  ///
+  /// `flush: false` skips the flush, for files rebuilt from the database: a power cut
+  /// soon after may leave such a file empty or short, which its readers treat as missing.
+  public static func writeAtomically(_ text: String, to path: String, flush: Bool = true)
+    throws(TikError)
+  {
     try makeDirectory(parent(of: path))
     let temporary = path + ".tmp-\(getpid())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
@@ -80,7 +85,7 @@ public enum FileSystem {
       }
       written += count
     }
-    if failure == nil && fsync(descriptor) != 0 { failure = lastError }
+    if failure == nil && flush && fsync(descriptor) != 0 { failure = lastError }
     if close(descriptor) != 0 && failure == nil { failure = lastError }
     if failure == nil && rename(temporary, path) != 0 { failure = lastError }
     if let failure {

@@ -30,30 +30,46 @@ public struct TextRenderer {
     TextLayout(context: context, painter: painter, width: width, forTerminal: forTerminal)
   }
 
-  /// A whole view: heading, tasks (grouped where the view groups), progress.
+  /// A whole view: heading, tasks (grouped where the view groups), progress. The lines go
+  /// straight into one string: a view may hold thousands of tasks.
   public func view(_ view: TodoView) -> String {
-    var lines = [
+    let layout = self.layout
+    var output = ""
+    func add(_ line: String) {
+      output += line
+      output += "\n"
+    }
+    add(
       layout.line([.init(heading(of: view), .heading, link: context.link(to: .view(view.kind)))])
-    ]
-    let idWidth = String(view.todos.map(\.id).max() ?? 0).count
+    )
+    let largestID = view.sections.compactMap { $0.todos.lazy.map(\.id).max() }.max() ?? 0
+    let idWidth = String(largestID).count
     for section in view.sections {
       if let group = section.group {
-        lines.append("")
-        lines.append(layout.line([groupHeading(group)]))
+        add("")
+        add(layout.line([groupHeading(group)]))
       }
       for todo in section.todos {
-        lines.append(line(for: todo, in: view, idWidth: idWidth))
+        add(line(for: todo, in: view, idWidth: idWidth, layout: layout))
       }
     }
-    if view.todos.isEmpty { lines.append(layout.line([.init(emptyText(of: view), .dim)])) }
-    if let progress = view.progress, context.config.showProgress, progress.total > 0 {
-      lines.append(layout.line(progressCells(progress)))
+    if view.sections.allSatisfy(\.todos.isEmpty) {
+      add(layout.line([.init(emptyText(of: view), .dim)]))
     }
-    return lines.joined(separator: "\n") + "\n"
+    if let progress = view.progress, context.config.showProgress, progress.total > 0 {
+      add(layout.line(progressCells(progress)))
+    }
+    return output
   }
 
   /// One task as a line: checkbox, id, title, then what else there is to know.
   public func line(for todo: Todo, in view: TodoView? = nil, idWidth: Int = 0) -> String {
+    line(for: todo, in: view, idWidth: idWidth, layout: layout)
+  }
+
+  private func line(for todo: Todo, in view: TodoView?, idWidth: Int, layout: TextLayout)
+    -> String
+  {
     let overdue = !todo.isDone && todo.day.map { $0 < context.today } ?? false
     let check = TextLayout.Cell(
       todo.isDone ? "✓" : "○", todo.isDone ? .success : overdue ? .overdue : .plain)

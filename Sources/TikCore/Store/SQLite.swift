@@ -31,6 +31,19 @@ final class SQLiteConnection {
 
   func setBusyTimeout(milliseconds: Int32) { sqlite3_busy_timeout(handle, milliseconds) }
 
+  /// Leaves the write-ahead log as it is when the connection closes: no checkpoint.
+  func keepLogOnClose() { _ = tik_sqlite_keep_log_on_close(handle) }
+
+  /// Copies the whole log into the database and empties it, unless another connection is
+  /// reading or writing: then it does what it can without waiting, and says false.
+  @discardableResult
+  func checkpointAndTruncateLog(busyTimeout milliseconds: Int32) -> Bool {
+    sqlite3_busy_timeout(handle, 0)
+    defer { sqlite3_busy_timeout(handle, milliseconds) }
+    return sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+      == SQLITE_OK
+  }
+
   /// Runs one or more statements that return no rows.
   func execute(_ sql: String) throws(SQLiteError) {
     let code = sqlite3_exec(handle, sql, nil, nil, nil)

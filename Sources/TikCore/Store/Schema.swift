@@ -1,7 +1,8 @@
 /// The database schema and its migrations, versioned by `PRAGMA user_version`.
 ///
-/// Migrations only ever add: migration n brings a database from version n-1 to n.
-/// A database from a newer tik is refused rather than guessed at.
+/// Migrations never drop data: migration n brings a database from version n-1 to n, by
+/// adding tables, columns and indexes or rebuilding an index. A database from a newer tik
+/// is refused rather than guessed at.
 enum Schema {
   static let migrations: [String] = [
     // 1: tasks, lists and the indexes that keep Today O(today's tasks).
@@ -60,6 +61,46 @@ enum Schema {
       task_id INTEGER PRIMARY KEY REFERENCES tasks(id) ON DELETE CASCADE,
       until INTEGER NOT NULL
     );
+    """,
+    // 5: the open tasks' index also holds what Today's order needs (priority) and
+    // `completed` (always NULL in it): counting Today's tasks and finding its first few
+    // then read the index alone. (SQLite checks a query's `completed IS NULL` against
+    // each row even where the index's own condition says so.)
+    """
+    DROP INDEX tasks_open_by_day;
+    CREATE INDEX tasks_open_by_day ON tasks(day, minute, priority, completed)
+      WHERE completed IS NULL AND day IS NOT NULL;
+    """,
+    // 6: how many open tasks each day has, kept by triggers, so that Today's counts
+    // cost a row per day with open tasks, not one per task.
+    """
+    CREATE TABLE open_by_day(day INTEGER PRIMARY KEY, open INTEGER NOT NULL);
+    INSERT INTO open_by_day(day, open)
+      SELECT day, count(*) FROM tasks WHERE completed IS NULL AND day IS NOT NULL GROUP BY day;
+    CREATE TRIGGER open_by_day_added AFTER INSERT ON tasks
+      WHEN NEW.completed IS NULL AND NEW.day IS NOT NULL
+    BEGIN
+      INSERT INTO open_by_day(day, open) VALUES (NEW.day, 1)
+        ON CONFLICT(day) DO UPDATE SET open = open + 1;
+    END;
+    CREATE TRIGGER open_by_day_deleted AFTER DELETE ON tasks
+      WHEN OLD.completed IS NULL AND OLD.day IS NOT NULL
+    BEGIN
+      UPDATE open_by_day SET open = open - 1 WHERE day = OLD.day;
+      DELETE FROM open_by_day WHERE day = OLD.day AND open = 0;
+    END;
+    CREATE TRIGGER open_by_day_left AFTER UPDATE OF day, completed ON tasks
+      WHEN OLD.completed IS NULL AND OLD.day IS NOT NULL
+    BEGIN
+      UPDATE open_by_day SET open = open - 1 WHERE day = OLD.day;
+      DELETE FROM open_by_day WHERE day = OLD.day AND open = 0;
+    END;
+    CREATE TRIGGER open_by_day_joined AFTER UPDATE OF day, completed ON tasks
+      WHEN NEW.completed IS NULL AND NEW.day IS NOT NULL
+    BEGIN
+      INSERT INTO open_by_day(day, open) VALUES (NEW.day, 1)
+        ON CONFLICT(day) DO UPDATE SET open = open + 1;
+    END;
     """,
   ]
 

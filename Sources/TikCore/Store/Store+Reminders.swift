@@ -1,12 +1,31 @@
 /// What reminders need from the store. Callers run these inside `read` or `write`.
 extension Store {
-  /// Open tasks with a time, due between two days inclusive.
-  public func openTimedTodos(from first: Day, through last: Day) throws(TikError) -> [Todo] {
-    try todos(
-      where:
-        "completed IS NULL AND day IS NOT NULL AND day BETWEEN ? AND ? AND minute IS NOT NULL "
-        + "ORDER BY day, minute",
-      indexedBy: "tasks_open_by_day", .integer(Int64(first.number)), .integer(Int64(last.number)))
+  /// Open tasks with a time, due between two days inclusive, whose time is after `start`
+  /// and, when given, not after `end`; by time, the first `limit` when given. One range
+  /// of the open tasks' index, however many tasks those days hold.
+  public func openTimedTodos(
+    from first: Day, through last: Day, timedAfter start: LocalTime,
+    notAfter end: LocalTime? = nil, limit: Int? = nil
+  ) throws(TikError) -> [Todo] {
+    // Both bounds as (day, minute), the days folded in: SQLite takes a range of the index
+    // from one comparison of row values a side, and would scan whole days for another.
+    var lower = (first.number, -1)
+    if (start.day.number, start.minuteOfDay) > lower {
+      lower = (start.day.number, start.minuteOfDay)
+    }
+    var upper = (last.number, 1439)
+    if let end, (end.day.number, end.minuteOfDay) < upper {
+      upper = (end.day.number, end.minuteOfDay)
+    }
+    return try todos(
+      where: """
+        completed IS NULL AND day IS NOT NULL AND minute IS NOT NULL
+        AND (day, minute) > (?, ?) AND (day, minute) <= (?, ?)
+        ORDER BY day, minute
+        """ + (limit.map { " LIMIT \(max(0, $0))" } ?? ""),
+      indexedBy: "tasks_open_by_day",
+      .integer(Int64(lower.0)), .integer(Int64(lower.1)), .integer(Int64(upper.0)),
+      .integer(Int64(upper.1)))
   }
 
   /// Records that the reminder of `taskID` due at `due` fired; false when another run

@@ -14,9 +14,12 @@ extension Store {
 
   /// Tasks matching an SQL condition. The hot paths name their index (`INDEXED BY`), so
   /// no planner guess can turn Today into a scan of the history.
-  func todos(where condition: String, indexedBy index: String? = nil, _ values: [SQLiteValue?])
-    throws(TikError) -> [Todo]
-  {
+  /// `expecting` reserves room for that many tasks up front: a large result then needs no
+  /// growing (which briefly holds the old array and one twice its size).
+  func todos(
+    where condition: String, indexedBy index: String? = nil, _ values: [SQLiteValue?],
+    expecting count: Int = 0
+  ) throws(TikError) -> [Todo] {
     let from = index.map { "tasks INDEXED BY \($0)" } ?? "tasks"
     let sql = "SELECT \(Store.todoColumns) FROM \(from) WHERE \(condition)"
     return try run { () throws(SQLiteError) in
@@ -25,6 +28,7 @@ extension Store {
         statement.bind(at: Int32(index + 1), value)
       }
       var result: [Todo] = []
+      result.reserveCapacity(count)
       try statement.forEachRow { result.append(Store.todo(from: $0)) }
       return result
     }
@@ -47,11 +51,71 @@ extension Store {
     try todos(where: "id = ?", .integer(id)).first
   }
 
-  /// Open tasks due on or before `day` (today's and overdue ones).
-  public func openTodos(dueOnOrBefore day: Day) throws(TikError) -> [Todo] {
+  /// Open tasks due on or before `day` (today's and overdue ones); `expecting` is how many
+  /// there are, when known (`todayCounts`).
+  public func openTodos(dueOnOrBefore day: Day, expecting count: Int = 0) throws(TikError)
+    -> [Todo]
+  {
     try todos(
       where: "completed IS NULL AND day IS NOT NULL AND day <= ?", indexedBy: "tasks_open_by_day",
-      .integer(Int64(day.number)))
+      [.integer(Int64(day.number))], expecting: count)
+  }
+
+  /// The first `limit` open tasks due on or before `day`, in the order
+  /// `TodoOrder.todaySorted` gives them. The ids are found in the index alone, which
+  /// hands the days over in order, so SQLite sorts one day's entries at a time and stops
+  /// at the limit; only those tasks are read. The widget's few lines cost about the same
+  /// however many tasks Today holds.
+  public func openTodos(dueOnOrBefore day: Day, firstInOrder order: TodoOrder, limit: Int)
+    throws(TikError) -> [Todo]
+  {
+    let terms = Store.todayOrderTerms(order)
+    return try todos(
+      where: """
+        id IN (SELECT id FROM tasks INDEXED BY tasks_open_by_day
+          WHERE completed IS NULL AND day IS NOT NULL AND day <= ?
+          ORDER BY \(terms) LIMIT \(max(0, limit)))
+        ORDER BY \(terms)
+        """, .integer(Int64(day.number)))
+  }
+
+  /// `TodoOrder.openBefore` over Today's open tasks, as SQL: the day first (overdue ones
+  /// are due earlier, the oldest first), then the fields that are on, then creation order.
+  static func todayOrderTerms(_ order: TodoOrder) -> String {
+    guard order.sort != .newest else { return "id DESC" }
+    let timed = order.fields.contains(.time)
+    let prioritized = order.fields.contains(.priority)
+    var terms = ["day"]
+    if order.sort == .priority && prioritized { terms.append("priority DESC") }
+    if timed { terms += ["minute IS NULL", "minute"] }
+    if prioritized { terms.append("priority DESC") }
+    return (terms + ["id"]).joined(separator: ", ")
+  }
+
+  /// How many open tasks are due on or before `day`, and how many of them before it
+  /// (overdue), from the per-day counts the triggers keep: a row per day with open tasks.
+  public func openCounts(dueOnOrBefore day: Day) throws(TikError) -> (open: Int, overdue: Int) {
+    try run { () throws(SQLiteError) in
+      let statement = try connection.statement(
+        """
+        SELECT ifnull(sum(open), 0), ifnull(sum(CASE WHEN day < ? THEN open END), 0)
+        FROM open_by_day WHERE day <= ?
+        """
+      ).bind(.integer(Int64(day.number)), .integer(Int64(day.number)))
+      var counts = (open: 0, overdue: 0)
+      try statement.forEachRow { counts = (Int($0.int(0)), Int($0.int(1))) }
+      return counts
+    }
+  }
+
+  /// One open task due before `day` that was created before `time`, if there is any.
+  public func overdueTodo(dueBefore day: Day, createdBefore time: LocalTime) throws(TikError)
+    -> Todo?
+  {
+    try todos(
+      where: "completed IS NULL AND day IS NOT NULL AND day < ? AND created < ? LIMIT 1",
+      indexedBy: "tasks_open_by_day", .integer(Int64(day.number)), .integer(Int64(time.seconds))
+    ).first
   }
 
   /// Open tasks due after `day`, by day.
@@ -75,20 +139,15 @@ extension Store {
   public func todayCounts(day: Day, completedSince time: LocalTime) throws(TikError)
     -> (open: Int, done: Int)
   {
-    try run { () throws(SQLiteError) in
-      let open = try connection.statement(
-        """
-        SELECT count(*) FROM tasks INDEXED BY tasks_open_by_day
-        WHERE completed IS NULL AND day IS NOT NULL AND day <= ?
-        """
-      ).bind(.integer(Int64(day.number))).scalar()
+    let open = try openCounts(dueOnOrBefore: day).open
+    return try run { () throws(SQLiteError) in
       let done = try connection.statement(
         """
         SELECT count(*) FROM tasks INDEXED BY tasks_done_by_time
         WHERE completed IS NOT NULL AND completed >= ? AND day <= ?
         """
       ).bind(.integer(Int64(time.seconds)), .integer(Int64(day.number))).scalar()
-      return (Int(open ?? 0), Int(done ?? 0))
+      return (open, Int(done ?? 0))
     }
   }
 

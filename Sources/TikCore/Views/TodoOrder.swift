@@ -18,27 +18,33 @@ public struct TodoOrder: Sendable {
   /// then priority descending; then creation order. sort=newest is creation descending
   /// only. Done tasks follow, most recently completed first.
   public func todaySorted(_ todos: [Todo]) -> [Todo] {
-    let open = todos.filter { !$0.isDone }
-    let done = todos.filter(\.isDone).sorted(by: completedFirst)
-    return open.sorted(by: openBefore) + done
+    let open = todos.indices.filter { !todos[$0].isDone }
+    let done = todos.indices.filter { todos[$0].isDone }
+    let order =
+      TodoOrder.sorted(open, of: todos, by: openKey, <)
+      + TodoOrder.sorted(done, of: todos, by: completedKey, <)
+    return order.map { todos[$0] }
   }
 
   /// Whether open task `a` comes before open task `b` on Today (and within a day).
-  public func openBefore(_ a: Todo, _ b: Todo) -> Bool {
-    if sort == .newest { return a.id > b.id }
-    let aOverdue = a.day.map { $0 < today } ?? false
-    let bOverdue = b.day.map { $0 < today } ?? false
-    if aOverdue != bOverdue { return aOverdue }
-    if aOverdue, a.day != b.day { return a.day! < b.day! }
-    if sort == .priority, priority(a) != priority(b) { return priority(a) > priority(b) }
-    switch (minute(a), minute(b)) {
-    case (let x?, let y?) where x != y: return x < y
-    case (.some, nil): return true
-    case (nil, .some): return false
-    default: break
-    }
-    if priority(a) != priority(b) { return priority(a) > priority(b) }
-    return a.id < b.id
+  public func openBefore(_ a: Todo, _ b: Todo) -> Bool { openKey(a) < openKey(b) }
+
+  /// An open task's place, compared field by field: the day it is overdue since (none
+  /// comes last), priority when sort=priority, the minute (untimed last), priority, id.
+  func openKey(_ todo: Todo) -> (Int, Int, Int, Int, Int64) {
+    if sort == .newest { return (0, 0, 0, 0, -todo.id) }
+    let overdueSince = todo.day.flatMap { $0 < today ? $0.number : nil } ?? Int.max
+    let rank = -priority(todo).rawValue
+    return (overdueSince, sort == .priority ? rank : 0, minute(todo) ?? Int.max, rank, todo.id)
+  }
+
+  /// The indices of `todos` sorted by their tasks' keys, computed once each: a sort moves
+  /// indices, not tasks (a task is a large value, and Today may hold thousands).
+  static func sorted<Key>(
+    _ indices: [Int], of todos: [Todo], by key: (Todo) -> Key, _ less: (Key, Key) -> Bool
+  ) -> [Int] {
+    let keys = indices.map { key(todos[$0]) }
+    return keys.indices.sorted { less(keys[$0], keys[$1]) }.map { indices[$0] }
   }
 
   /// The order of lists, All and Search: open tasks by date (undated last), each day in
@@ -55,11 +61,10 @@ public struct TodoOrder: Sendable {
     return open + todos.filter(\.isDone).sorted(by: completedFirst)
   }
 
-  public func completedFirst(_ a: Todo, _ b: Todo) -> Bool {
-    let x = a.completed?.seconds ?? 0
-    let y = b.completed?.seconds ?? 0
-    return x != y ? x > y : a.id > b.id
-  }
+  public func completedFirst(_ a: Todo, _ b: Todo) -> Bool { completedKey(a) < completedKey(b) }
+
+  /// A done task's place: the most recently completed first, then the newest.
+  func completedKey(_ todo: Todo) -> (Int, Int64) { (-(todo.completed?.seconds ?? 0), -todo.id) }
 
   private func minute(_ todo: Todo) -> Int? { fields.contains(.time) ? todo.minute : nil }
 

@@ -26,8 +26,9 @@ public struct ViewBuilder {
   /// Open tasks due today or before, and (with `show_completed`) tasks due by today that
   /// were completed today, which stay until midnight. Undated tasks are never on Today.
   public func today() throws(TikError) -> TodoView {
-    var todos = try store.openTodos(dueOnOrBefore: currentDay)
     let counts = try store.todayCounts(day: currentDay, completedSince: startOfToday)
+    var todos = try store.openTodos(
+      dueOnOrBefore: currentDay, expecting: counts.open + (showCompleted ? counts.done : 0))
     if showCompleted {
       todos += try store.todosCompleted(since: startOfToday, dueOnOrBefore: currentDay)
     }

@@ -2,10 +2,11 @@ import TikCore
 
 /// Gathers a day's facts from the store in one read transaction.
 ///
-/// Cost: Today's tasks (the open ones due by today, the ones done today) through the
-/// partial indexes, a point lookup per task moved today, the completion index over the
-/// days of a running streak only, and for a memory at most three counts of one day of
-/// that index and eight tasks. Nothing scans the whole history.
+/// Cost: counts of Today's open tasks from the per-day counts, Today's first few tasks in
+/// order (SQLite stops sorting at the limit), the tasks done today, a point lookup per
+/// task snoozed or moved today, the completion index over the days of a running streak
+/// only, and for a memory at most three counts of one day of that index and eight tasks.
+/// Nothing scans the whole history, and no task of Today is read beyond the first few.
 struct FactsReader {
   var context: Context
   var log: WidgetLog
@@ -16,20 +17,24 @@ struct FactsReader {
     let order = TodoOrder(sort: context.config.sort, fields: context.fields, today: today)
     return try context.read { (store) throws(TikError) in
       var facts = DayFacts(day: today, written: now)
-      let open = order.todaySorted(try store.openTodos(dueOnOrBefore: today))
+      let counts = try store.openCounts(dueOnOrBefore: today)
+      let snoozed = try snoozedTasks(today: today, now: now, store: store)
+      let snoozedIDs = Set(snoozed.map(\.id))
+      // Enough of Today's order to list its first tasks and find the first not snoozed.
+      let first = try store.openTodos(
+        dueOnOrBefore: today, firstInOrder: order, limit: DayFacts.listed + snoozed.count)
       let done = try store.todosCompleted(
         since: LocalTime(day: today, minute: 0), dueOnOrBefore: today
       ).sorted(by: order.completedFirst)
-      facts.open = open.count
+      facts.open = counts.open
       facts.done = done.count
-      facts.total = open.count + done.count
-      facts.overdue = open.filter { $0.day.map { $0 < today } ?? false }.count
-      let snoozed = open.filter { log.isSnoozed($0.id, at: now) }
+      facts.total = counts.open + done.count
+      facts.overdue = counts.overdue
       facts.snoozed = snoozed.count
-      facts.openTasks = open.prefix(DayFacts.listed).map {
-        TaskFact($0, status: log.isSnoozed($0.id, at: now) ? .snoozed : .open)
+      facts.openTasks = first.prefix(DayFacts.listed).map {
+        TaskFact($0, status: snoozedIDs.contains($0.id) ? .snoozed : .open)
       }
-      facts.next = open.first { !log.isSnoozed($0.id, at: now) }.map { TaskFact($0, status: .open) }
+      facts.next = first.first { !snoozedIDs.contains($0.id) }.map { TaskFact($0, status: .open) }
       facts.doneTasks = done.prefix(DayFacts.listed).map { TaskFact($0, status: .done) }
       for id in log.moves[today] ?? [] {
         guard let todo = try store.todo(id: id), !todo.isDone,
@@ -43,13 +48,14 @@ struct FactsReader {
       facts.refreshMinute =
         snoozed.compactMap { log.snoozes[$0.id] }.filter { $0.day == today }
         .map { ($0.secondOfDay + 59) / 60 }.min() ?? 1440
+      // Of the overdue tasks, only one that already stood open yesterday changes the
+      // streak (it ends it); one created today holds no earlier day open.
+      let heldOpen = try store.overdueTodo(
+        dueBefore: today, createdBefore: LocalTime(day: today, minute: 0))
       facts.streak = try Streak.days(
         today: today, todayIsDone: facts.total > 0 && facts.open == 0,
-        overdue: open.compactMap { todo in
-          todo.day.flatMap {
-            $0 < today ? Streak.OpenTask(due: $0, created: todo.created.day) : nil
-          }
-        }, store: store)
+        overdue: heldOpen.map { [Streak.OpenTask(due: $0.day!, created: $0.created.day)] } ?? [],
+        store: store)
       facts.memory = try memory(today: today, store: store)
       if facts.total == 0 && facts.moved == 0 {
         // Done tasks first, by their index: only with none at all is the open look-up
@@ -68,9 +74,22 @@ struct FactsReader {
     let now = context.clock.now()
     let order = TodoOrder(sort: context.config.sort, fields: context.fields, today: now.day)
     return try context.read { (store) throws(TikError) in
-      order.todaySorted(try store.openTodos(dueOnOrBefore: now.day))
-        .first { !log.isSnoozed($0.id, at: now) }
+      let snoozed = Set(try snoozedTasks(today: now.day, now: now, store: store).map(\.id))
+      return try store.openTodos(
+        dueOnOrBefore: now.day, firstInOrder: order, limit: snoozed.count + 1
+      ).first { !snoozed.contains($0.id) }
     }
+  }
+
+  /// The open tasks on Today that are snoozed now, by id.
+  func snoozedTasks(today: Day, now: LocalTime, store: Store) throws(TikError) -> [Todo] {
+    var tasks: [Todo] = []
+    for id in log.snoozes.keys.sorted() where log.isSnoozed(id, at: now) {
+      guard let todo = try store.todo(id: id), !todo.isDone, let day = todo.day, day <= today
+      else { continue }
+      tasks.append(todo)
+    }
+    return tasks
   }
 
   /// The farthest memory there is: this day a year ago, else a month ago, else a week

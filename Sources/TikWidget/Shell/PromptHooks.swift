@@ -2,8 +2,11 @@
 ///
 /// Each puts the widget's line for this moment of the day into the prompt, read from the
 /// snapshot with shell builtins alone — no process per prompt in bash and zsh, one
-/// (`date`) in fish — and re-reads the file only when its `stamp` line changed. When
-/// the snapshot is from another day (or a snooze in it ended) the hook starts one
+/// (`date`) in fish — and re-reads the file only when its `stamp` line changed. Bash
+/// and zsh also keep the segment they chose: most prompts read the snapshot's first 96
+/// bytes and nothing more, and choose anew when the snapshot, the format or `TERM`
+/// changed, when the moment or a snooze ended, and at least every quarter hour. When the
+/// snapshot is from another day (or a snooze in it ended) the hook starts one
 /// `tik widget --refresh` in the background and shows the stale line meanwhile. The
 /// segment is data: it goes into the prompt through a variable (bash), `%9v` (zsh) or
 /// `printf %s` (fish), never as prompt code, and the snapshot's values carry no `$`,
@@ -23,13 +26,24 @@ enum PromptHooks {
     # Install: eval "$(tik init bash)" in ~/.bashrc (after PS1 is set).
     # TIK_PROMPT=off hides the segment; TIK_PROMPT_FORMAT is its printf format ('%s ').
     _tik_snapshot=${XDG_STATE_HOME:-$HOME/.local/state}/tik/widget.snapshot
-    _tik_stamp= _tik_refreshed= _tik_segment=
+    _tik_stamp= _tik_refreshed= _tik_segment= _tik_shown= _tik_until=0
     declare -gA _tik_lines=()
 
     _tik_prompt() {
-      local status=$? magic version date m1 m2 m3 m4 m5 refresh key value stamp
-      _tik_segment=
-      [[ ${TIK_PROMPT:-on} == off ]] && return $status
+      local status=$? head=
+      if [[ ${TIK_PROMPT:-on} == off ]]; then
+        _tik_segment= _tik_shown=
+        return $status
+      fi
+      # The segment chosen last stands while the snapshot's first 96 bytes (its header
+      # and `stamp` line, all ASCII), the format and TERM stay the same, until its moment
+      # ends or the next quarter hour (a clock change may move the moments): most
+      # prompts stop here.
+      [[ -f $_tik_snapshot ]] && IFS= read -r -d '' -n 96 head <"$_tik_snapshot"
+      [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-}" == "$_tik_shown" ]] &&
+        ((${EPOCHSECONDS:-$_tik_until} < _tik_until)) && return $status
+      _tik_segment= _tik_shown=
+      local magic version date m1 m2 m3 m4 m5 refresh key value stamp clock
       if ! { IFS=$'\t' read -r magic version date m1 m2 m3 m4 m5 refresh &&
         IFS=$'\t' read -r key stamp; } <"$_tik_snapshot" 2>/dev/null ||
         [[ $magic != tik-widget || $version != 1 ]]; then
@@ -46,16 +60,18 @@ enum PromptHooks {
         done <"$_tik_snapshot"
         _tik_stamp=$stamp
       fi
-      local hhmm today now i start pick= best=-1 last= latest=-1
+      local epoch=${EPOCHSECONDS-} now i start pick= best=-1 last= latest=-1 next=1440
+      [[ -n $epoch ]] || printf -v epoch '%(%s)T' -1
+      printf -v clock '%(%Y-%m-%d %H %M %S)T' "$epoch"
+      local today=${clock:0:10}
       local -a names=(morning late_morning afternoon evening night)
       local -a starts=("$m1" "$m2" "$m3" "$m4" "$m5")
-      printf -v hhmm '%(%H%M)T' -1
-      printf -v today '%(%Y-%m-%d)T' -1
-      now=$((10#${hhmm:0:2} * 60 + 10#${hhmm:2:2}))
+      now=$((10#${clock:11:2} * 60 + 10#${clock:14:2}))
       for i in 0 1 2 3 4; do
         start=${starts[i]}
         if ((start <= now && start >= best)); then best=$start pick=${names[i]}; fi
         if ((start >= latest)); then latest=$start last=${names[i]}; fi
+        if ((start > now && start < next)); then next=$start; fi
       done
       [[ -n $pick ]] || pick=$last
       if [[ $date != "$today" ]]; then
@@ -63,6 +79,8 @@ enum PromptHooks {
         _tik_refresh "$today"
       elif ((now >= refresh)); then
         _tik_refresh "$today $refresh"
+      elif ((refresh < next)); then
+        next=$refresh
       fi
       # Terminals that apply bidi themselves get logical order; all others visual.
       local kind=visual
@@ -74,6 +92,9 @@ enum PromptHooks {
       value=${_tik_lines[$kind.notice]}
       [[ $pick == stale || -z $value ]] && value=${_tik_lines[$kind.$pick]}
       [[ -n $value ]] && printf -v _tik_segment "${TIK_PROMPT_FORMAT:-%s }" "$value"
+      _tik_shown="$head ${TIK_PROMPT_FORMAT-} ${TERM-}"
+      _tik_until=$((epoch + (next - now) * 60 - 10#${clock:17:2}))
+      ((epoch - epoch % 900 + 900 < _tik_until)) && _tik_until=$((epoch - epoch % 900 + 900))
       return $status
     }
 
@@ -97,14 +118,26 @@ enum PromptHooks {
     # TIK_PROMPT=off hides the segment; TIK_PROMPT_FORMAT is its printf format ('%s ');
     # TIK_PROMPT_SIDE=right puts it in RPROMPT.
     zmodload -F zsh/datetime b:strftime p:EPOCHSECONDS
+    zmodload -F zsh/system b:sysread
     typeset -g _tik_snapshot=${XDG_STATE_HOME:-$HOME/.local/state}/tik/widget.snapshot
-    typeset -g _tik_stamp= _tik_refreshed=
+    typeset -g _tik_stamp= _tik_refreshed= _tik_shown= _tik_until=0
     typeset -gA _tik_lines
 
     _tik_prompt() {
-      local ret=$? magic version date m1 m2 m3 m4 m5 refresh key value stamp
-      psvar[9]=
-      [[ ${TIK_PROMPT:-on} == off ]] && return ret
+      local ret=$? head=
+      if [[ ${TIK_PROMPT:-on} == off ]]; then
+        psvar[9]= _tik_shown=
+        return ret
+      fi
+      # The segment chosen last stands while the snapshot's first 96 bytes (its header
+      # and `stamp` line, all ASCII), the format and TERM stay the same, until its moment
+      # ends or the next quarter hour (a clock change may move the moments): most
+      # prompts stop here. (zsh's read makes a system call a byte, sysread one.)
+      [[ -f $_tik_snapshot ]] && sysread -s 96 head <$_tik_snapshot
+      [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-}" == $_tik_shown ]] &&
+        ((EPOCHSECONDS < _tik_until)) && return ret
+      psvar[9]= _tik_shown=
+      local magic version date m1 m2 m3 m4 m5 refresh key value stamp clock
       if ! { IFS=$'\t' read -r magic version date m1 m2 m3 m4 m5 refresh &&
         IFS=$'\t' read -r key stamp } <$_tik_snapshot 2>/dev/null ||
         [[ $magic != tik-widget || $version != 1 ]]; then
@@ -112,25 +145,31 @@ enum PromptHooks {
         return ret
       fi
       if [[ $stamp != $_tik_stamp ]]; then
+        # The whole file in one system call, split into lines in the shell.
+        local text line
         _tik_lines=()
-        while IFS=$'\t' read -r key value; do
+        sysread -s 1048576 text <$_tik_snapshot
+        for line in ${(f)text}; do
+          key=${line%%$'\t'*} value=
+          [[ $line == *$'\t'* ]] && value=${line#*$'\t'}
           case $key in
           inline.* | visual.*) _tik_lines[$key]=$value ;;
           end) break ;;
           esac
-        done <$_tik_snapshot
+        done
         _tik_stamp=$stamp
       fi
-      local hhmm today now i start pick= best=-1 last= latest=-1
+      local epoch=$EPOCHSECONDS now i start pick= best=-1 last= latest=-1 next=1440
+      strftime -s clock '%Y-%m-%d %H %M %S' $epoch
+      local today=${clock[1,10]}
       local -a names=(morning late_morning afternoon evening night)
       local -a starts=($m1 $m2 $m3 $m4 $m5)
-      strftime -s hhmm %H%M $EPOCHSECONDS
-      strftime -s today %Y-%m-%d $EPOCHSECONDS
-      now=$((10#${hhmm[1,2]} * 60 + 10#${hhmm[3,4]}))
+      now=$((10#${clock[12,13]} * 60 + 10#${clock[15,16]}))
       for i in {1..5}; do
         start=${starts[i]}
         if ((start <= now && start >= best)); then best=$start pick=${names[i]}; fi
         if ((start >= latest)); then latest=$start last=${names[i]}; fi
+        if ((start > now && start < next)); then next=$start; fi
       done
       [[ -n $pick ]] || pick=$last
       if [[ $date != $today ]]; then
@@ -138,6 +177,8 @@ enum PromptHooks {
         _tik_refresh $today
       elif ((now >= refresh)); then
         _tik_refresh "$today $refresh"
+      elif ((refresh < next)); then
+        next=$refresh
       fi
       # Terminals that apply bidi themselves get logical order; all others visual.
       local kind=visual
@@ -152,6 +193,9 @@ enum PromptHooks {
         printf -v value "${TIK_PROMPT_FORMAT:-%s }" $value
         psvar[9]=$value
       fi
+      _tik_shown="$head ${TIK_PROMPT_FORMAT-} ${TERM-}"
+      _tik_until=$((epoch + (next - now) * 60 - 10#${clock[18,19]}))
+      ((epoch - epoch % 900 + 900 < _tik_until)) && _tik_until=$((epoch - epoch % 900 + 900))
       return ret
     }
 

@@ -25,7 +25,9 @@ struct SnapshotFile {
   ///
   /// Under the lock, one process at a time reads and writes, so a rewrite that started
   /// later also reads later: the file ends with the newest facts. The log is written only
-  /// when it changed.
+  /// when it changed. The snapshot is not flushed to disk: it is rebuilt from the
+  /// database, and one a power cut left short or empty reads as missing and is written
+  /// anew; the log, which holds snoozes found nowhere else, is.
   @discardableResult
   func rewrite(_ update: (inout WidgetLog) -> Void = { _ in }) throws(TikError) -> Snapshot {
     let lock = try FileLock(path: lockPath)
@@ -41,7 +43,7 @@ struct SnapshotFile {
     SnapshotFile.addNotices(to: &facts, context: context)
     var snapshot = SnapshotFile.snapshot(of: facts, context: context)
     snapshot.stamp = SnapshotFile.realTime()
-    try FileSystem.writeAtomically(snapshot.text, to: path)
+    try FileSystem.writeAtomically(snapshot.text, to: path, flush: false)
     return snapshot
   }
 

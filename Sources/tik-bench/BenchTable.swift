@@ -1,0 +1,79 @@
+/// The results as one table, for a terminal or for the README: tik's median and peak
+/// memory, its time against the smallest size, and each peer's figures with the ratio of
+/// the peer's time to tik's (how many times faster tik is).
+struct BenchTable {
+  var toolNames: [String]
+  var rows: [BenchRunner.Row]
+
+  var header: [String] {
+    let smallest = rows.map(\.size).min() ?? 0
+    var cells = ["operation", "tasks", "tik ms", "tik MB", "tik vs \(smallest)"]
+    for name in toolNames.dropFirst() { cells += ["\(name) ms", "\(name) MB", "\(name) ÷ tik"] }
+    return cells
+  }
+
+  func cells(_ row: BenchRunner.Row) -> [String] {
+    let smallest = rows.filter { $0.operation == row.operation }.min { $0.size < $1.size }
+    let tik = row.figures.first ?? nil
+    var cells = [row.operation, String(row.size)]
+    cells += [
+      tik.map { BenchTable.format($0.milliseconds) } ?? "—", megabytes(tik),
+      ratio(tik, to: smallest?.figures.first ?? nil),
+    ]
+    for index in toolNames.indices.dropFirst() {
+      let peer = index < row.figures.count ? row.figures[index] : nil
+      cells += [
+        peer.map { BenchTable.format($0.milliseconds) } ?? "—", megabytes(peer),
+        ratio(peer, to: tik),
+      ]
+    }
+    return cells
+  }
+
+  func text() -> String {
+    let table = [header] + rows.map(cells)
+    let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
+    return table.map { line in
+      line.indices.map { column in
+        let padding = String(repeating: " ", count: widths[column] - line[column].count)
+        return column == 0 ? line[column] + padding : padding + line[column]
+      }.joined(separator: "  ")
+    }.joined(separator: "\n")
+  }
+
+  func markdown() -> String {
+    var lines = [
+      "| " + header.joined(separator: " | ") + " |",
+      "|---|" + String(repeating: "---:|", count: header.count - 1),
+    ]
+    for row in rows {
+      var line = cells(row)
+      if line[0].hasPrefix("tik ") { line[0] = "`" + line[0] + "`" }
+      lines.append("| " + line.joined(separator: " | ") + " |")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func megabytes(_ figure: BenchRunner.Figure?) -> String {
+    figure?.peakKB.map { BenchTable.format(Double($0) / 1024) } ?? "—"
+  }
+
+  /// `figure` over `base`: 52×, 1.8×.
+  private func ratio(_ figure: BenchRunner.Figure?, to base: BenchRunner.Figure?) -> String {
+    guard let figure, let base, base.milliseconds > 0 else { return "—" }
+    let ratio = figure.milliseconds / base.milliseconds
+    return (ratio >= 10 ? String(Int(ratio.rounded())) : BenchTable.format(ratio, places: 2))
+      + "×"
+  }
+
+  /// A number with two decimals, three under 1 (a prompt hook's fraction of a millisecond).
+  static func format(_ value: Double, places: Int? = nil) -> String {
+    let places = places ?? (value < 1 ? 3 : 2)
+    var scale = 1
+    for _ in 0..<places { scale *= 10 }
+    let scaled = Int((value * Double(scale)).rounded())
+    let fraction = String(scaled % scale)
+    return "\(scaled / scale)."
+      + String(repeating: "0", count: places - fraction.count) + fraction
+  }
+}

@@ -1,0 +1,68 @@
+import TikCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `tik-bench --generate tik|taskwarrior|todotxt COUNT HOME`: one tool's data set, dated
+/// from today. Run as a child, so that the timing parent stays small.
+enum Generator {
+  static func run(kind: String, count: Int, home: String) -> Int32 {
+    let dataSet = DataSet(count: count, today: SystemClock().now().day)
+    do {
+      try FileSystem.makeDirectory(home)
+      switch kind {
+      case "tik":
+        try dataSet.writeTik(to: home + "/data/tik/tik.db")
+        try FileSystem.makeDirectory(home + "/config-widget-off/tik")
+        try write(
+          "plugins = [\"jalali\", \"recurrence\"]\n",
+          to: home + "/config-widget-off/tik/config.toml")
+      case "taskwarrior":
+        try FileSystem.makeDirectory(home + "/task")
+        try write(dataSet.taskwarriorJSON(), to: home + "/tasks.json")
+        try write(taskrc(home: home), to: home + "/taskrc")
+      case "todotxt":
+        let (todo, done) = dataSet.todoTxtFiles()
+        try write(todo, to: home + "/todo.txt")
+        try write(done, to: home + "/done.txt")
+        try write(todoConfig(home: home), to: home + "/config")
+      default:
+        print("tik-bench: no data set for '\(kind)'")
+        return 2
+      }
+      return 0
+    } catch {
+      print("tik-bench: cannot build the \(kind) data set: \(error)")
+      return 1
+    }
+  }
+
+  /// Taskwarrior's defaults (garbage collection, hooks, recurrence on), but for what a
+  /// script needs: no questions, no nagging, the release notice already read.
+  static func taskrc(home: String) -> String {
+    """
+    data.location=\(home)/task
+    confirmation=off
+    recurrence.confirmation=no
+    nag=
+    news.version=2.6.0
+
+    """
+  }
+
+  /// todo.txt-cli's stock config with its directory moved into `home`.
+  static func todoConfig(home: String) -> String {
+    """
+    export TODO_DIR=\(home)
+    export TODO_FILE="$TODO_DIR/todo.txt"
+    export DONE_FILE="$TODO_DIR/done.txt"
+    export REPORT_FILE="$TODO_DIR/report.txt"
+
+    """
+  }
+
+  static func write(_ text: String, to path: String) throws(TikError) {
+    guard Processes.write(text, to: path) else { throw .file(path, .cannotWrite("write failed")) }
+  }
+}
