@@ -117,10 +117,11 @@ import Testing
 
   /// Runs a script in a mount namespace of its own (root, or an unprivileged user
   /// namespace otherwise), where it can mount a small or read-only file system that
-  /// disappears with it.
+  /// disappears with it. It runs in the home, where its scratch files go.
   func isolated(_ script: String, home: BinaryHome) throws -> Run {
     try home.bash(
       """
+      cd '\(home.root)'
       if [ "$(id -u)" = 0 ]; then isolate="unshare -m"; else isolate="unshare -rm"; fi
       $isolate bash <<'SCRIPT'
       \(script)
