@@ -12,11 +12,17 @@ import Testing
     try home.tik("add", "Call mom")
   }
 
-  /// The hooks read the day from the shell's clock: a test must not straddle midnight.
-  static func stayAwayFromMidnight() {
+  /// The local time now, by the clock the shells read.
+  static func localNow() -> tm {
     var now = time(nil)
     var local = tm()
     localtime_r(&now, &local)
+    return local
+  }
+
+  /// The hooks read the day from the shell's clock: a test must not straddle midnight.
+  static func stayAwayFromMidnight() {
+    let local = localNow()
     let secondsLeft = 86_400 - (Int(local.tm_hour) * 3600 + Int(local.tm_min) * 60)
     if secondsLeft < 180 { sleep(UInt32(secondsLeft + 60)) }
   }
@@ -49,9 +55,8 @@ import Testing
     }
   }
 
-  var environment: [String: String] { home.shellEnvironment }
-
-  /// An interactive shell with the hook and `$ ` as its own prompt.
+  /// An interactive shell with the hook and `$ ` as its own prompt, in the home: whatever
+  /// a failing hook runs stays out of the working directory.
   func shell(_ name: String) throws -> Terminal {
     let rc = try rcFile(name)
     let command =
@@ -61,7 +66,8 @@ import Testing
       default:
         "fish --no-config -i -C 'function fish_prompt; echo -n \"\\$ \"; end; source \(rc)'"
       }
-    return try Terminal(command: command, environment: environment)
+    return try Terminal(
+      command: "env -C \(home.root) " + command, environment: home.shellEnvironment)
   }
 
   /// Waits until the last prompt on the screen is `segment` followed by `$ `.
@@ -131,9 +137,7 @@ import Testing
   @Test(arguments: ["bash", "zsh", "fish"])
   func aDueReminderStandsInForTheMomentsLine(shell name: String) throws {
     try showMoment("night", othersAt: "00:00")
-    var now = time(nil)
-    var local = tm()
-    localtime_r(&now, &local)
+    let local = PromptHookTests.localNow()
     let hhmm = String(format: "%02d:%02d", Int(local.tm_hour), Int(local.tm_min))
     try home.tik("add", "Standup " + hhmm)
     let terminal = try shell(name)
@@ -157,7 +161,6 @@ import Testing
     try home.tik("done", "2")
     try showMoment("late_morning")
     let terminal = try shell(name)
-    try enter(terminal, "cd \(home.root)")
     for (index, title) in PromptHookTests.hostileTitles.enumerated() {
       #expect(try home.tik("add", title).status == 0)
       try enter(terminal)
@@ -182,7 +185,6 @@ import Testing
     let raw = "$(touch PWNED-a) `touch PWNED-b` \\w %n !! ${HOME}"
     try rewriteSnapshot { key, value in key == "visual.night" ? raw : value }
     let terminal = try shell(name)
-    try enter(terminal, "cd \(home.root)")
     try waitForPrompt(terminal, raw + " ")
     let files = try FileManager.default.contentsOfDirectory(atPath: home.root)
     #expect(!files.contains { $0.hasPrefix("PWNED") })
@@ -235,9 +237,7 @@ import Testing
   }
 
   func today() -> String {
-    var now = time(nil)
-    var local = tm()
-    localtime_r(&now, &local)
+    let local = PromptHookTests.localNow()
     return String(
       format: "%04d-%02d-%02d", Int(local.tm_year) + 1900, Int(local.tm_mon) + 1,
       Int(local.tm_mday))
@@ -260,9 +260,10 @@ import Testing
     process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
     process.arguments =
       ["-f", "-qq", "-e", "trace=execve,fork,vfork,clone,clone3", "-o", trace] + shellArguments
-    var environment = self.environment
+    var environment = home.shellEnvironment
     if name == "zsh" { environment["ZDOTDIR"] = rc }
     process.environment = environment
+    process.currentDirectoryURL = URL(fileURLWithPath: home.root)
     process.standardInput = FileHandle(forReadingAtPath: input)
     let output = Pipe()
     process.standardOutput = output

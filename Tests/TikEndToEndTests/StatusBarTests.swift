@@ -17,8 +17,6 @@ import Testing
 
   static let hooks = ShellCompletionTests.repository + "/hooks"
 
-  var environment: [String: String] { home.shellEnvironment }
-
   /// The status line of a tmux inside the test's terminal: its last line.
   func statusLine(_ terminal: Terminal) throws -> String {
     try terminal.screen().split(separator: "\n").last.map(String.init) ?? ""
@@ -34,7 +32,7 @@ import Testing
     """.write(toFile: conf, atomically: true, encoding: .utf8)
     let terminal = try Terminal(
       command: "tmux -S \(socket) -f \(conf) new-session 'bash --norc --noprofile'",
-      environment: environment)
+      environment: home.shellEnvironment)
     defer { _ = try? home.bash("tmux -S '\(socket)' kill-server") }
     try terminal.wait(for: "tmux shows the snapshot") { _ in
       (try? statusLine(terminal))?.hasSuffix("○ 1 open") == true
@@ -58,7 +56,7 @@ import Testing
     let output = home.root + "/i3blocks.out"
     // In a terminal of its own, so it gets signals as it would from a desktop session.
     let bar = try Terminal(
-      command: "i3blocks -c \(conf) > \(output)", environment: environment)
+      command: "i3blocks -c \(conf) > \(output)", environment: home.shellEnvironment)
     func printed() -> String { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
     try StatusBarTests.wait { printed().contains("○ 1 open") }
     try home.tik("add", "Call mom")
@@ -96,7 +94,7 @@ import Testing
     let shell = Process()
     shell.executableURL = URL(fileURLWithPath: "/bin/bash")
     shell.arguments = ["--noprofile", "--norc"]
-    shell.environment = environment
+    shell.environment = home.shellEnvironment
     let input = Pipe()
     let output = Pipe()
     shell.standardInput = input
