@@ -106,7 +106,7 @@ public final class REPL {
     } catch {
       text += errorLine(error) + "\n"
     }
-    let notices = context.plugins.flatMap { $0.notices(context: context) }
+    let notices = context.plugins.flatMap { $0.notices(context: context).lines }
     if !notices.isEmpty {
       text += "\n" + notices.map { line($0, .accent(.orange)) }.joined(separator: "\n") + "\n"
     }

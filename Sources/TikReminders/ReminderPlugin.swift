@@ -20,20 +20,23 @@ public struct ReminderPlugin: Plugin {
   /// How long a due reminder stays among the notices.
   static let noticeSeconds = 3600
 
-  /// Due reminders of the last hour, as lines with their two actions; a snoozed task's
-  /// only once its snooze has ended.
-  public func notices(context: Context) -> [String] {
-    guard context.fields.contains(.time) else { return [] }
+  /// Due reminders of the last hour, as lines with their two actions (a snoozed task's
+  /// only once its snooze has ended), and the next moment that changes: a reminder falls
+  /// due, or the oldest shown one ages out.
+  public func notices(context: Context) -> Notices {
+    guard context.fields.contains(.time) else { return Notices() }
     let now = context.clock.now()
-    let due =
-      (try? context.read { (store) throws(TikError) -> [Reminder] in
-        let snoozes = try store.snoozes()
-        return try ReminderPlugin.schedule(context).due(
-          at: now, within: ReminderPlugin.noticeSeconds, store: store
-        ).filter { snoozes[$0.todo.id].map { $0 <= now } ?? true }
-      }) ?? []
+    let found = try? context.read { (store) throws(TikError) -> ([Reminder], LocalTime?) in
+      let schedule = ReminderPlugin.schedule(context)
+      let snoozes = try store.snoozes()
+      let due = try schedule.due(at: now, within: ReminderPlugin.noticeSeconds, store: store)
+        .filter { snoozes[$0.todo.id].map { $0 <= now } ?? true }
+      return (due, try schedule.next(after: now, store: store))
+    }
+    guard let (due, next) = found else { return Notices() }
+    let expiry = due.first.map { LocalTime(seconds: $0.due.seconds + ReminderPlugin.noticeSeconds) }
     var seen: Set<Int64> = []
-    return due.reversed().filter { seen.insert($0.todo.id).inserted }
+    let lines = due.reversed().filter { seen.insert($0.todo.id).inserted }
       .reversed().map { reminder in
         context.catalog.text(
           ReminderMessage.notice,
@@ -41,19 +44,7 @@ public struct ReminderPlugin: Plugin {
             reminder.todo.minute ?? 0, twelveHour: context.config.uses12HourClock),
           reminder.todo.title, String(reminder.todo.id))
       }
-  }
-
-  /// The next reminder to fall due, or the first shown one to age out of the notices (the
-  /// oldest of the last hour).
-  public func noticesChange(after now: LocalTime, context: Context) -> LocalTime? {
-    guard context.fields.contains(.time) else { return nil }
-    return try? context.read { (store) throws(TikError) -> LocalTime? in
-      let schedule = ReminderPlugin.schedule(context)
-      let expiry = try schedule.due(
-        at: now, within: ReminderPlugin.noticeSeconds, limit: 1, store: store
-      ).first.map { LocalTime(seconds: $0.due.seconds + ReminderPlugin.noticeSeconds) }
-      return [try schedule.next(after: now, store: store), expiry].compactMap { $0 }.min()
-    }
+    return Notices(lines: lines, nextChange: [next, expiry].compactMap { $0 }.min())
   }
 
   /// Editing a task's date or time, ticking or unticking it, ends a snooze: its reminder

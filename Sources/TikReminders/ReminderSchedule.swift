@@ -30,14 +30,12 @@ public struct ReminderSchedule: Sendable {
   }
 
   /// Reminders whose moment has come in the last `window` seconds (a day unless said),
-  /// oldest first, fired or not; the first `limit` when given.
+  /// oldest first, fired or not.
   public func due(
-    at now: LocalTime, within window: Int = ReminderSchedule.window, limit: Int? = nil,
-    store: Store
+    at now: LocalTime, within window: Int = ReminderSchedule.window, store: Store
   ) throws(TikError) -> [Reminder] {
     try reminders(
-      after: LocalTime(seconds: now.seconds - window), through: now, around: now, limit: limit,
-      store: store)
+      after: LocalTime(seconds: now.seconds - window), through: now, around: now, store: store)
   }
 
   /// The next moment a reminder comes after `now`, within two days.

@@ -151,11 +151,11 @@ import TikCore
     let context = try context()
     let task = try context.add("standup 09:30", on: .today)
     let plugin = try ReminderPlugin(context: context)
-    #expect(plugin.notices(context: try self.context(at: "2026-09-24T09:00")).isEmpty)
+    #expect(plugin.notices(context: try self.context(at: "2026-09-24T09:00")).lines.isEmpty)
     #expect(
-      plugin.notices(context: try self.context(at: "2026-09-24T09:45")) == [
+      plugin.notices(context: try self.context(at: "2026-09-24T09:45")).lines == [
         "⏰ 09:30  standup  /done \(task.id) · /snooze \(task.id)"
       ])
-    #expect(plugin.notices(context: try self.context(at: "2026-09-24T10:31")).isEmpty)
+    #expect(plugin.notices(context: try self.context(at: "2026-09-24T10:31")).lines.isEmpty)
   }
 }

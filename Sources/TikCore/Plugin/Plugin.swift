@@ -47,12 +47,9 @@ public protocol Plugin {
   /// terminals link to it; nil when it does not (or links are off).
   func link(to target: LinkTarget, context: Context) -> String?
 
-  /// Lines the REPL shows under the view while they hold (a due reminder), each already
-  /// in the active language.
-  func notices(context: Context) -> [String]
-  /// When the notices may next change with nothing written — a reminder falls due or
-  /// ages out — for readers that keep them (the widget's snapshot); nil when never.
-  func noticesChange(after now: LocalTime, context: Context) -> LocalTime?
+  /// Lines the REPL and the prompt show while they hold (a due reminder), and when they
+  /// next change with nothing written.
+  func notices(context: Context) -> Notices
 
   /// A task changed inside the current write transaction.
   func taskDidChange(_ change: TaskChange, context: Context) throws(TikError)
@@ -79,8 +76,7 @@ extension Plugin {
   public func markers(of todo: Todo, context: Context) -> [String] { [] }
   public func json(of todo: Todo, context: Context) -> [(String, JSONValue)] { [] }
   public func link(to target: LinkTarget, context: Context) -> String? { nil }
-  public func notices(context: Context) -> [String] { [] }
-  public func noticesChange(after now: LocalTime, context: Context) -> LocalTime? { nil }
+  public func notices(context: Context) -> Notices { Notices() }
   public func taskDidChange(_ change: TaskChange, context: Context) throws(TikError) {}
   public func didCommit(_ changes: [TaskChange], context: Context) {}
 }
@@ -92,6 +88,19 @@ public enum LinkTarget: Equatable, Sendable {
   case list(TodoList?)
   case day(Day)
   case story(Day)
+}
+
+/// A plugin's notices: lines to show now, each already in the active language, and the
+/// moment they next change by themselves (a reminder falls due or ages out), for readers
+/// that keep them (the widget's snapshot); nil when only a write changes them.
+public struct Notices: Equatable, Sendable {
+  public var lines: [String]
+  public var nextChange: LocalTime?
+
+  public init(lines: [String] = [], nextChange: LocalTime? = nil) {
+    self.lines = lines
+    self.nextChange = nextChange
+  }
 }
 
 /// What happened to a task.

@@ -50,11 +50,9 @@ struct SnapshotFile {
   /// The other plugins' notices, and the minute they change by themselves, which makes
   /// the snapshot out of date then.
   static func addNotices(to facts: inout DayFacts, context: Context) {
-    let now = context.clock.now()
-    facts.notices = context.plugins.flatMap { $0.notices(context: context) }
-    let change = context.plugins.compactMap { $0.noticesChange(after: now, context: context) }
-      .min()
-    if let change, change.day == facts.day {
+    let notices = context.plugins.map { $0.notices(context: context) }
+    facts.notices = notices.flatMap(\.lines)
+    if let change = notices.compactMap(\.nextChange).min(), change.day == facts.day {
       facts.refreshMinute = min(facts.refreshMinute, (change.secondOfDay + 59) / 60)
     }
   }
