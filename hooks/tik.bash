@@ -12,11 +12,11 @@ _tik_prompt() {
     return $status
   fi
   # The segment chosen last stands while the snapshot's first 96 bytes (its header
-  # and `stamp` line, all ASCII), the format and TERM stay the same, until its moment
-  # ends or the next quarter hour (a clock change may move the moments): most
-  # prompts stop here.
+  # and `stamp` line, all ASCII), the format, TERM and TIK_NOW stay the same, until
+  # its moment ends or the next quarter hour (a clock change may move the moments):
+  # most prompts stop here.
   [[ -f $_tik_snapshot ]] && IFS= read -r -d '' -n 96 head <"$_tik_snapshot"
-  [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-}" == "$_tik_shown" ]] &&
+  [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == "$_tik_shown" ]] &&
     ((${EPOCHSECONDS:-$_tik_until} < _tik_until)) && return $status
   _tik_segment= _tik_shown=
   local magic version date m1 m2 m3 m4 m5 refresh key value stamp clock
@@ -39,6 +39,15 @@ _tik_prompt() {
   local epoch=${EPOCHSECONDS-} now i start pick= best=-1 last= latest=-1 next=1440
   [[ -n $epoch ]] || printf -v epoch '%(%s)T' -1
   printf -v clock '%(%Y-%m-%d %H %M %S)T' "$epoch"
+  # TIK_NOW stands in for the clock, as it does for tik (tests, demos); only its
+  # own forms are read: 2026-09-24, 2026-09-24T09:00, 2026-09-24T09:00:00.
+  local fixed=${TIK_NOW-}
+  if [[ $fixed == [0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9] ]]; then
+    clock="$fixed 00 00 00"
+  elif [[ $fixed == [0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9] ||
+    $fixed == [0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9] ]]; then
+    clock="${fixed:0:10} ${fixed:11:2} ${fixed:14:2} 00"
+  fi
   local today=${clock:0:10}
   local -a names=(morning late_morning afternoon evening night)
   local -a starts=("$m1" "$m2" "$m3" "$m4" "$m5")
@@ -68,7 +77,7 @@ _tik_prompt() {
   value=${_tik_lines[$kind.notice]}
   [[ $pick == stale || -z $value ]] && value=${_tik_lines[$kind.$pick]}
   [[ -n $value ]] && printf -v _tik_segment "${TIK_PROMPT_FORMAT:-%s }" "$value"
-  _tik_shown="$head ${TIK_PROMPT_FORMAT-} ${TERM-}"
+  _tik_shown="$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}"
   _tik_until=$((epoch + (next - now) * 60 - 10#${clock:17:2}))
   ((epoch - epoch % 900 + 900 < _tik_until)) && _tik_until=$((epoch - epoch % 900 + 900))
   return $status

@@ -23,8 +23,15 @@ function _tik_prompt_segment
         _tik_refresh missing
         return
     end
-    # The one process a prompt starts: fish has no clock of its own.
-    set -l clock (string split ' ' -- (date '+%H %M %Y-%m-%d'))
+    # TIK_NOW stands in for the clock, as it does for tik (tests, demos); only its
+    # own forms are read. Otherwise the one process a prompt starts: fish has no
+    # clock of its own.
+    set -l clock
+    if set -q TIK_NOW[1]; and string match -rq '^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2})?)?$' -- $TIK_NOW
+        set clock (string sub -s 12 -l 2 -- $TIK_NOW"T00:00") (string sub -s 15 -l 2 -- $TIK_NOW"T00:00") (string sub -l 10 -- $TIK_NOW)
+    else
+        set clock (string split ' ' -- (date '+%H %M %Y-%m-%d'))
+    end
     set -l now (math "$clock[1] * 60 + $clock[2]")
     set -l names morning late_morning afternoon evening night
     set -l pick ''

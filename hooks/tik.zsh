@@ -15,11 +15,11 @@ _tik_prompt() {
     return ret
   fi
   # The segment chosen last stands while the snapshot's first 96 bytes (its header
-  # and `stamp` line, all ASCII), the format and TERM stay the same, until its moment
-  # ends or the next quarter hour (a clock change may move the moments): most
-  # prompts stop here. (zsh's read makes a system call a byte, sysread one.)
+  # and `stamp` line, all ASCII), the format, TERM and TIK_NOW stay the same, until
+  # its moment ends or the next quarter hour (a clock change may move the moments):
+  # most prompts stop here. (zsh's read makes a system call a byte, sysread one.)
   [[ -f $_tik_snapshot ]] && sysread -s 96 head <$_tik_snapshot
-  [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-}" == $_tik_shown ]] &&
+  [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == $_tik_shown ]] &&
     ((EPOCHSECONDS < _tik_until)) && return ret
   psvar[9]= _tik_shown=
   local magic version date m1 m2 m3 m4 m5 refresh key value stamp clock
@@ -46,6 +46,15 @@ _tik_prompt() {
   fi
   local epoch=$EPOCHSECONDS now i start pick= best=-1 last= latest=-1 next=1440
   strftime -s clock '%Y-%m-%d %H %M %S' $epoch
+  # TIK_NOW stands in for the clock, as it does for tik (tests, demos); only its
+  # own forms are read: 2026-09-24, 2026-09-24T09:00, 2026-09-24T09:00:00.
+  local fixed=${TIK_NOW-}
+  if [[ $fixed == [0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9] ]]; then
+    clock="$fixed 00 00 00"
+  elif [[ $fixed == [0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9] ||
+    $fixed == [0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9] ]]; then
+    clock="${fixed[1,10]} ${fixed[12,13]} ${fixed[15,16]} 00"
+  fi
   local today=${clock[1,10]}
   local -a names=(morning late_morning afternoon evening night)
   local -a starts=($m1 $m2 $m3 $m4 $m5)
@@ -78,7 +87,7 @@ _tik_prompt() {
     printf -v value "${TIK_PROMPT_FORMAT:-%s }" $value
     psvar[9]=$value
   fi
-  _tik_shown="$head ${TIK_PROMPT_FORMAT-} ${TERM-}"
+  _tik_shown="$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}"
   _tik_until=$((epoch + (next - now) * 60 - 10#${clock[18,19]}))
   ((epoch - epoch % 900 + 900 < _tik_until)) && _tik_until=$((epoch - epoch % 900 + 900))
   return ret

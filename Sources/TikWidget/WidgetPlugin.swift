@@ -25,4 +25,11 @@ public struct WidgetPlugin: Plugin {
     else { return }
     BarRefresh.afterRewrite(context: context)
   }
+
+  /// The snapshot's lines depend on the language, the moments, the fields…: rewritten
+  /// now, so the next prompt shows the new settings.
+  public func settingsDidChange(context: Context) {
+    guard (try? SnapshotFile(context: context).rewrite()) != nil else { return }
+    BarRefresh.afterRewrite(context: context)
+  }
 }

@@ -6,6 +6,8 @@ final class BinaryHome {
   let root: String
   var now: String
   var extraVariables: [String: String] = [:]
+  /// A program and its arguments that start `tik` and the shells (`faketime -f …`).
+  var launcher: [String] = []
 
   /// The `tik` next to the test bundle in the build directory.
   static let executable: String = {
@@ -53,8 +55,9 @@ final class BinaryHome {
   /// Runs `tik` with raw bytes on standard input.
   func runData(_ arguments: [String], input: Data?) throws -> Run {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: BinaryHome.executable)
-    process.arguments = arguments
+    let command = launcher + [BinaryHome.executable] + arguments
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
     process.environment = environment
     let output = Pipe()
     let errors = Pipe()

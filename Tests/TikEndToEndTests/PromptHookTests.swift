@@ -1,30 +1,16 @@
 import Foundation
 import Testing
 
-/// The prompt hooks of `tik init bash|zsh|fish` in real shells on the real clock: the
-/// segment follows every change, costs no process, and shows task text as data.
+/// The prompt hooks of `tik init bash|zsh|fish` in real shells: the segment follows every
+/// change, costs no process, and shows task text as data. The shells and tik share one
+/// clock, `TIK_NOW`, so the tests pass at any hour; `AnyHourTests` runs the hooks on the
+/// shells' own clock at five hours of the day.
 @Suite(.serialized) struct PromptHookTests {
-  let home = BinaryHome(now: "")
+  let home = BinaryHome()
 
   init() throws {
-    PromptHookTests.stayAwayFromMidnight()
     try home.tik("add", "Buy milk")
     try home.tik("add", "Call mom")
-  }
-
-  /// The local time now, by the clock the shells read.
-  static func localNow() -> tm {
-    var now = time(nil)
-    var local = tm()
-    localtime_r(&now, &local)
-    return local
-  }
-
-  /// The hooks read the day from the shell's clock: a test must not straddle midnight.
-  static func stayAwayFromMidnight() {
-    let local = localNow()
-    let secondsLeft = 86_400 - (Int(local.tm_hour) * 3600 + Int(local.tm_min) * 60)
-    if secondsLeft < 180 { sleep(UInt32(secondsLeft + 60)) }
   }
 
   /// Every moment starts at `start` except `show`, which starts at midnight: with `show`
@@ -35,81 +21,44 @@ import Testing
     }
   }
 
-  /// The hook installed in a fresh rc file, as the README tells users to.
-  func rcFile(_ shell: String) throws -> String {
-    let hook = home.root + "/hook." + shell
-    try home.tik("init", shell).output.write(toFile: hook, atomically: true, encoding: .utf8)
-    switch shell {
-    case "bash":
-      try "PS1='$ '\nshopt -s promptvars\nsource \(hook)\n".write(
-        toFile: home.root + "/bashrc", atomically: true, encoding: .utf8)
-      return home.root + "/bashrc"
-    case "zsh":
-      try FileManager.default.createDirectory(
-        atPath: home.root + "/zdot", withIntermediateDirectories: true)
-      try "setopt PROMPT_SUBST PROMPT_BANG PROMPT_PERCENT\nPROMPT='$ '\nsource \(hook)\n"
-        .write(toFile: home.root + "/zdot/.zshrc", atomically: true, encoding: .utf8)
-      return home.root + "/zdot"
-    default:
-      return hook
-    }
-  }
-
-  /// An interactive shell with the hook and `$ ` as its own prompt, in the home: whatever
-  /// a failing hook runs stays out of the working directory.
-  func shell(_ name: String) throws -> Terminal {
-    let rc = try rcFile(name)
-    let command =
-      switch name {
-      case "bash": "bash --noprofile --rcfile \(rc) -i"
-      case "zsh": "env ZDOTDIR=\(rc) zsh -i"
-      default:
-        "fish --no-config -i -C 'function fish_prompt; echo -n \"\\$ \"; end; source \(rc)'"
-      }
-    return try Terminal(
-      command: "env -C \(home.root) " + command, environment: home.shellEnvironment)
-  }
-
-  /// Waits until the last prompt on the screen is `segment` followed by `$ `.
-  @discardableResult
-  func waitForPrompt(_ terminal: Terminal, _ segment: String) throws -> String {
-    try terminal.wait(for: segment + "$") { screen in
-      let lines = screen.split(separator: "\n").map {
-        String($0).trimmingCharacters(in: .whitespaces)
-      }
-      return lines.last { !$0.isEmpty } == segment + "$"
-    }
-  }
-
-  func enter(_ terminal: Terminal, _ line: String = "") throws {
-    try terminal.type(line)
-    try terminal.press("Enter")
-  }
-
   @Test(arguments: ["bash", "zsh", "fish"])
   func theSegmentFollowsChangesHereAndInOtherProcesses(shell name: String) throws {
     try showMoment("night", othersAt: "00:00")
-    let terminal = try shell(name)
-    try waitForPrompt(terminal, "○ 2 open ")
-    try enter(terminal, "tik add 'Pay rent' >/dev/null")
-    try waitForPrompt(terminal, "○ 3 open ")
-    try enter(terminal, "tik done 1 >/dev/null")
-    try waitForPrompt(terminal, "○ 2 open ")
+    let terminal = try home.promptShell(name)
+    try terminal.waitForPrompt("○ 2 open ")
+    try terminal.enter("tik add 'Pay rent' >/dev/null")
+    try terminal.waitForPrompt("○ 3 open ")
+    try terminal.enter("tik done 1 >/dev/null")
+    try terminal.waitForPrompt("○ 2 open ")
     try home.tik("add", "Water the plants")
     try home.tik("done", "2")
     try home.tik("add", "Book tickets")
-    try enter(terminal)
-    try waitForPrompt(terminal, "○ 3 open ")
+    try terminal.enter()
+    try terminal.waitForPrompt("○ 3 open ")
+  }
+
+  /// A setting changed in the shell reaches the very next prompt, with no task changed.
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func aSettingReachesTheNextPrompt(shell name: String) throws {
+    try showMoment("night", othersAt: "00:00")
+    let terminal = try home.promptShell(name)
+    try terminal.waitForPrompt("○ 2 open ")
+    try terminal.enter("tik config set language fa >/dev/null")
+    try terminal.wait(for: "the Persian snapshot") { _ in
+      (try? snapshotLine("settings"))?.hasPrefix("fa ") == true
+    }
+    try terminal.waitForPrompt(try snapshotLine("visual.night") + " ")
+    #expect(try snapshotLine("inline.night") == "○ 2 کار باز")
   }
 
   @Test(arguments: ["bash", "zsh", "fish"])
   func theFormatAndTheSwitchAreTheUsers(shell name: String) throws {
     try showMoment("night", othersAt: "00:00")
     home.extraVariables["TIK_PROMPT_FORMAT"] = "[%s] "
-    let terminal = try shell(name)
-    try waitForPrompt(terminal, "[○ 2 open] ")
-    try enter(terminal, name == "fish" ? "set -g TIK_PROMPT off" : "TIK_PROMPT=off")
-    try waitForPrompt(terminal, "")
+    let terminal = try home.promptShell(name)
+    try terminal.waitForPrompt("[○ 2 open] ")
+    try terminal.enter(name == "fish" ? "set -g TIK_PROMPT off" : "TIK_PROMPT=off")
+    try terminal.waitForPrompt("")
   }
 
   /// The snapshot of another day shows the stale line and starts one refresh, after which
@@ -122,14 +71,14 @@ import Testing
     let fields = text.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
     try (fields[0] + "\t" + fields[1] + "\t2001-01-01\t" + fields[3]).write(
       toFile: snapshot, atomically: true, encoding: .utf8)
-    let terminal = try shell(name)
-    try waitForPrompt(terminal, "⟳ 2 open ")
+    let terminal = try home.promptShell(name)
+    try terminal.waitForPrompt("⟳ 2 open ")
     try terminal.wait(for: "refreshed snapshot") { _ in
       (try? String(contentsOfFile: snapshot, encoding: .utf8))?.contains("\t2001-01-01\t")
         == false
     }
-    try enter(terminal)
-    try waitForPrompt(terminal, "○ 2 open ")
+    try terminal.enter()
+    try terminal.waitForPrompt("○ 2 open ")
   }
 
   /// A task due this minute: its reminder is the prompt's line, in the same shell and
@@ -137,14 +86,13 @@ import Testing
   @Test(arguments: ["bash", "zsh", "fish"])
   func aDueReminderStandsInForTheMomentsLine(shell name: String) throws {
     try showMoment("night", othersAt: "00:00")
-    let local = PromptHookTests.localNow()
-    let hhmm = String(format: "%02d:%02d", Int(local.tm_hour), Int(local.tm_min))
+    let hhmm = String(home.now.suffix(5))
     try home.tik("add", "Standup " + hhmm)
-    let terminal = try shell(name)
-    try waitForPrompt(terminal, "⏰ \(hhmm)  Standup  /done 3 · /snooze 3 ")
+    let terminal = try home.promptShell(name)
+    try terminal.waitForPrompt("⏰ \(hhmm)  Standup  /done 3 · /snooze 3 ")
     try home.tik("snooze", "3")
-    try enter(terminal)
-    try waitForPrompt(terminal, "○ 3 open ")
+    try terminal.enter()
+    try terminal.waitForPrompt("○ 3 open ")
   }
 
   static let hostileTitles = [
@@ -160,16 +108,16 @@ import Testing
     try home.tik("done", "1")
     try home.tik("done", "2")
     try showMoment("late_morning")
-    let terminal = try shell(name)
+    let terminal = try home.promptShell(name)
     for (index, title) in PromptHookTests.hostileTitles.enumerated() {
       #expect(try home.tik("add", title).status == 0)
-      try enter(terminal)
+      try terminal.enter()
       let line = try snapshotLine("visual.late_morning")
       #expect(line.hasPrefix("→ "))
-      try waitForPrompt(terminal, line + " ")
+      try terminal.waitForPrompt(line + " ")
       try home.tik("done", String(index + 3))
     }
-    try enter(terminal, "ls")
+    try terminal.enter("ls")
     try terminal.wait(for: "hook.\(name)")
     let files = try FileManager.default.contentsOfDirectory(atPath: home.root)
     #expect(!files.contains { $0.hasPrefix("PWNED") })
@@ -184,8 +132,8 @@ import Testing
     try showMoment("night", othersAt: "00:00")
     let raw = "$(touch PWNED-a) `touch PWNED-b` \\w %n !! ${HOME}"
     try rewriteSnapshot { key, value in key == "visual.night" ? raw : value }
-    let terminal = try shell(name)
-    try waitForPrompt(terminal, raw + " ")
+    let terminal = try home.promptShell(name)
+    try terminal.waitForPrompt(raw + " ")
     let files = try FileManager.default.contentsOfDirectory(atPath: home.root)
     #expect(!files.contains { $0.hasPrefix("PWNED") })
   }
@@ -236,12 +184,7 @@ import Testing
     #expect(stale.trace.filter { $0.contains("execve(") && $0.contains("/tik\"") }.count == 1)
   }
 
-  func today() -> String {
-    let local = PromptHookTests.localNow()
-    return String(
-      format: "%04d-%02d-%02d", Int(local.tm_year) + 1900, Int(local.tm_mon) + 1,
-      Int(local.tm_mday))
-  }
+  func today() -> String { String(home.now.prefix(10)) }
 
   /// Runs an interactive shell on `count` empty lines under strace; counts the prompts
   /// that showed the segment and the processes started (forks and execs after the
@@ -249,7 +192,7 @@ import Testing
   func promptsUnderStrace(_ name: String, count: Int) throws -> (
     prompts: Int, processes: Int, trace: [String]
   ) {
-    let rc = try rcFile(name)
+    let rc = try home.promptRCFile(name)
     let trace = home.root + "/trace"
     let input = home.root + "/lines"
     try String(repeating: "\n", count: count).write(

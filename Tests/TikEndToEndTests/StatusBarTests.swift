@@ -5,10 +5,9 @@ import Testing
 /// -S`, i3blocks through its refresh signal. Both bars are real and never refresh on an
 /// interval here, so only tik's nudge can update them.
 @Suite(.serialized) struct StatusBarTests {
-  let home = BinaryHome(now: "")
+  let home = BinaryHome()
 
   init() throws {
-    PromptHookTests.stayAwayFromMidnight()
     for moment in ["morning", "late_morning", "afternoon", "evening", "night"] {
       try home.tik("config", "set", "widget." + moment, "00:00")
     }

@@ -20,6 +20,37 @@ import Testing
       && lines.last == Substring("end\t\(lines.count - 1)")
   }
 
+  /// The lines of a snapshot, by key.
+  func snapshotLines() -> [String: String] {
+    var lines: [String: String] = [:]
+    for line in snapshotText().split(separator: "\n") {
+      let pair = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+      if pair.count == 2 { lines[String(pair[0])] = String(pair[1]) }
+    }
+    return lines
+  }
+
+  /// `config set|unset`, and `/set` and `/lang` of the REPL's grammar, rewrite the
+  /// snapshot in the same command: readers see the new settings with no task changed.
+  @Test func aSettingReachesTheSnapshotInTheSameCommand() throws {
+    try home.tik("add", "Pay rent")
+    let first = snapshotText()
+    try home.tik("config", "set", "widget.night", "08:00")
+    #expect(snapshotText().hasPrefix("tik-widget\t1\t2026-09-24\t300\t600\t720\t1020\t480\t"))
+    try home.tik("config", "set", "language", "fa")
+    #expect(snapshotLines()["inline.night"] == "○ 1 کار باز")
+    try home.tik("config", "unset", "widget.night")
+    try home.tik("config", "unset", "language")
+    // Back to the first settings: the same lines (the stamp line aside).
+    #expect(
+      snapshotText().split(separator: "\n").filter { !$0.hasPrefix("stamp\t") }
+        == first.split(separator: "\n").filter { !$0.hasPrefix("stamp\t") })
+    let replies = try home.tik(input: "/set widget.night 08:00\n/lang fa\n")
+    #expect(replies.output.split(separator: "\n").count == 2)
+    #expect(snapshotText().hasPrefix("tik-widget\t1\t2026-09-24\t300\t600\t720\t1020\t480\t"))
+    #expect(snapshotLines()["settings"]?.hasPrefix("fa ") == true)
+  }
+
   @Test func aTickFromTheWidgetIsInTheSnapshotAndInAnotherProcesssNextRead() throws {
     try home.tik("add", "Pay rent")
     try home.tik("add", "Read")

@@ -4,22 +4,37 @@
 
   /// Golden files: rendered screens compared with `Snapshots/NAME.txt` beside the test.
   ///
-  /// `TIK_RECORD_SNAPSHOTS=1 swift test` writes the files anew; review the diff before
-  /// committing it.
+  /// `TIK_RECORD_SNAPSHOTS=1 swift test` writes the files anew, and every test whose
+  /// file it wrote or changed fails, so that a re-recorded golden file is never a silent
+  /// pass: review the diff, then run the tests again without the variable.
   public enum Snapshot {
+    /// Whether this run records golden files (`TIK_RECORD_SNAPSHOTS=1`).
+    public static var isRecording: Bool {
+      ProcessInfo.processInfo.environment["TIK_RECORD_SNAPSHOTS"] == "1"
+    }
+
     public static func expect(
-      _ text: String, matches name: String, filePath: String = #filePath,
-      sourceLocation: SourceLocation = #_sourceLocation
+      _ text: String, matches name: String, recording: Bool = isRecording,
+      filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
     ) {
       let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         .appendingPathComponent("Snapshots")
       let file = directory.appendingPathComponent(name + ".txt")
-      if ProcessInfo.processInfo.environment["TIK_RECORD_SNAPSHOTS"] == "1" {
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? text.write(to: file, atomically: true, encoding: .utf8)
+      let golden = try? String(contentsOf: file, encoding: .utf8)
+      if recording {
+        guard golden != text else { return }
+        do {
+          try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+          try text.write(to: file, atomically: true, encoding: .utf8)
+          Issue.record(
+            "recorded snapshot \(name).txt; review it and run again without TIK_RECORD_SNAPSHOTS",
+            sourceLocation: sourceLocation)
+        } catch {
+          Issue.record("cannot record \(name).txt: \(error)", sourceLocation: sourceLocation)
+        }
         return
       }
-      guard let golden = try? String(contentsOf: file, encoding: .utf8) else {
+      guard let golden else {
         Issue.record(
           "no snapshot \(name).txt; record it with TIK_RECORD_SNAPSHOTS=1",
           sourceLocation: sourceLocation)

@@ -58,15 +58,25 @@ import TikCore
     #expect(try home.snapshot()?.facts.day == Day(gregorianYear: 2026, month: 9, day: 25))
   }
 
-  @Test func otherSettingsRewriteIt() throws {
+  @Test func aSettingRewritesItInTheSameCommand() throws {
     try home.add("one")
     home.run("config", "set", "language", "fa")
+    #expect(try home.snapshot()?.slots["inline.night"] == "○ 1 کار باز")
+    #expect(home.run("widget", "--moment", "night", "--size", "inline").output == "○ 1 کار باز\n")
+    home.run("config", "set", "widget.night", "22:00")
+    #expect(try home.snapshot()?.bounds.starts.last == 1320)
+    home.run("config", "unset", "widget.night")
+    #expect(try home.snapshot()?.bounds.starts.last == 1260)
+  }
+
+  /// A snapshot whose settings differ from the config (written by another build, or
+  /// before the file was edited by hand) is rewritten by the next reader.
+  @Test func aReaderRewritesASnapshotOfOtherSettings() throws {
+    try home.add("one")
+    try home.writeConfig("language = \"fa\"\n")
     #expect(try home.snapshot()?.slots["inline.night"] == "○ 1 open")
     #expect(home.run("widget", "--moment", "night", "--size", "inline").output == "○ 1 کار باز\n")
     #expect(try home.snapshot()?.slots["inline.night"] == "○ 1 کار باز")
-    home.run("config", "set", "widget.night", "22:00")
-    home.run("widget")
-    #expect(try home.snapshot()?.bounds.starts.last == 1320)
   }
 
   @Test func aDamagedSnapshotIsWrittenAnew() throws {

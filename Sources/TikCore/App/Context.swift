@@ -60,6 +60,13 @@ public final class Context {
     for type in enabledTypes { plugins.append(try type.init(context: self)) }
   }
 
+  /// Reads the settings again after the config file changed and tells the plugins, so
+  /// that what they derive from settings (the widget's snapshot) changes at once.
+  public func settingsChanged() throws(TikError) {
+    try reload()
+    for plugin in plugins { plugin.settingsDidChange(context: self) }
+  }
+
   /// The calendar with this identifier among the enabled ones (Gregorian always is).
   public func calendar(identifier: String) -> (any CalendarSystem)? {
     let enabled = Set(config.plugins)

@@ -26,12 +26,12 @@ enum ConfigCommand {
       case "set":
         guard arguments.count >= 3 else { throw .missingArgument(usage: "config set KEY VALUE…") }
         try file.set(arguments[1], words: Array(arguments.dropFirst(2)), config: context.config)
-        try context.reload()
+        try context.settingsChanged()
         return settings(context.config, keys: [arguments[1]])
       case "unset":
         guard arguments.count == 2 else { throw .missingArgument(usage: "config unset KEY") }
         try file.unset(arguments[1], config: context.config)
-        try context.reload()
+        try context.settingsChanged()
         return settings(context.config, keys: [arguments[1]])
       case "path":
         return .text(context.paths.config + "\n")

@@ -7,7 +7,8 @@
 /// Contract: hooks run on the thread of the command; `taskDidChange` runs inside the
 /// command's write transaction and may write through the context (its writes commit or
 /// roll back with the command) — after the change is written, except `.reopened`, which
-/// comes just before; `didCommit` runs after the commit and must not fail the command.
+/// comes just before; `didCommit` runs after the commit and `settingsDidChange` after
+/// the config file was written, and neither may fail the command.
 public protocol Plugin {
   /// The name in `plugins = [...]`.
   static var name: String { get }
@@ -55,6 +56,10 @@ public protocol Plugin {
   func taskDidChange(_ change: TaskChange, context: Context) throws(TikError)
   /// A command's writes were committed.
   func didCommit(_ changes: [TaskChange], context: Context)
+  /// The settings changed (`tik config set|unset`, `/set`, `/lang`); `context` already
+  /// holds the new ones. What a plugin derives from settings is brought up to date here,
+  /// in the same command. Must not fail the command.
+  func settingsDidChange(context: Context)
 }
 
 extension Plugin {
@@ -79,6 +84,7 @@ extension Plugin {
   public func notices(context: Context) -> Notices { Notices() }
   public func taskDidChange(_ change: TaskChange, context: Context) throws(TikError) {}
   public func didCommit(_ changes: [TaskChange], context: Context) {}
+  public func settingsDidChange(context: Context) {}
 }
 
 /// Something on screen that can have an address.

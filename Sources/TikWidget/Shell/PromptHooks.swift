@@ -36,11 +36,11 @@ enum PromptHooks {
         return $status
       fi
       # The segment chosen last stands while the snapshot's first 96 bytes (its header
-      # and `stamp` line, all ASCII), the format and TERM stay the same, until its moment
-      # ends or the next quarter hour (a clock change may move the moments): most
-      # prompts stop here.
+      # and `stamp` line, all ASCII), the format, TERM and TIK_NOW stay the same, until
+      # its moment ends or the next quarter hour (a clock change may move the moments):
+      # most prompts stop here.
       [[ -f $_tik_snapshot ]] && IFS= read -r -d '' -n 96 head <"$_tik_snapshot"
-      [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-}" == "$_tik_shown" ]] &&
+      [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == "$_tik_shown" ]] &&
         ((${EPOCHSECONDS:-$_tik_until} < _tik_until)) && return $status
       _tik_segment= _tik_shown=
       local magic version date m1 m2 m3 m4 m5 refresh key value stamp clock
@@ -63,6 +63,15 @@ enum PromptHooks {
       local epoch=${EPOCHSECONDS-} now i start pick= best=-1 last= latest=-1 next=1440
       [[ -n $epoch ]] || printf -v epoch '%(%s)T' -1
       printf -v clock '%(%Y-%m-%d %H %M %S)T' "$epoch"
+      # TIK_NOW stands in for the clock, as it does for tik (tests, demos); only its
+      # own forms are read: 2026-09-24, 2026-09-24T09:00, 2026-09-24T09:00:00.
+      local fixed=${TIK_NOW-}
+      if [[ $fixed == [0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9] ]]; then
+        clock="$fixed 00 00 00"
+      elif [[ $fixed == [0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9] ||
+        $fixed == [0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9] ]]; then
+        clock="${fixed:0:10} ${fixed:11:2} ${fixed:14:2} 00"
+      fi
       local today=${clock:0:10}
       local -a names=(morning late_morning afternoon evening night)
       local -a starts=("$m1" "$m2" "$m3" "$m4" "$m5")
@@ -92,7 +101,7 @@ enum PromptHooks {
       value=${_tik_lines[$kind.notice]}
       [[ $pick == stale || -z $value ]] && value=${_tik_lines[$kind.$pick]}
       [[ -n $value ]] && printf -v _tik_segment "${TIK_PROMPT_FORMAT:-%s }" "$value"
-      _tik_shown="$head ${TIK_PROMPT_FORMAT-} ${TERM-}"
+      _tik_shown="$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}"
       _tik_until=$((epoch + (next - now) * 60 - 10#${clock:17:2}))
       ((epoch - epoch % 900 + 900 < _tik_until)) && _tik_until=$((epoch - epoch % 900 + 900))
       return $status
@@ -130,11 +139,11 @@ enum PromptHooks {
         return ret
       fi
       # The segment chosen last stands while the snapshot's first 96 bytes (its header
-      # and `stamp` line, all ASCII), the format and TERM stay the same, until its moment
-      # ends or the next quarter hour (a clock change may move the moments): most
-      # prompts stop here. (zsh's read makes a system call a byte, sysread one.)
+      # and `stamp` line, all ASCII), the format, TERM and TIK_NOW stay the same, until
+      # its moment ends or the next quarter hour (a clock change may move the moments):
+      # most prompts stop here. (zsh's read makes a system call a byte, sysread one.)
       [[ -f $_tik_snapshot ]] && sysread -s 96 head <$_tik_snapshot
-      [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-}" == $_tik_shown ]] &&
+      [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == $_tik_shown ]] &&
         ((EPOCHSECONDS < _tik_until)) && return ret
       psvar[9]= _tik_shown=
       local magic version date m1 m2 m3 m4 m5 refresh key value stamp clock
@@ -161,6 +170,15 @@ enum PromptHooks {
       fi
       local epoch=$EPOCHSECONDS now i start pick= best=-1 last= latest=-1 next=1440
       strftime -s clock '%Y-%m-%d %H %M %S' $epoch
+      # TIK_NOW stands in for the clock, as it does for tik (tests, demos); only its
+      # own forms are read: 2026-09-24, 2026-09-24T09:00, 2026-09-24T09:00:00.
+      local fixed=${TIK_NOW-}
+      if [[ $fixed == [0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9] ]]; then
+        clock="$fixed 00 00 00"
+      elif [[ $fixed == [0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9] ||
+        $fixed == [0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9] ]]; then
+        clock="${fixed[1,10]} ${fixed[12,13]} ${fixed[15,16]} 00"
+      fi
       local today=${clock[1,10]}
       local -a names=(morning late_morning afternoon evening night)
       local -a starts=($m1 $m2 $m3 $m4 $m5)
@@ -193,7 +211,7 @@ enum PromptHooks {
         printf -v value "${TIK_PROMPT_FORMAT:-%s }" $value
         psvar[9]=$value
       fi
-      _tik_shown="$head ${TIK_PROMPT_FORMAT-} ${TERM-}"
+      _tik_shown="$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}"
       _tik_until=$((epoch + (next - now) * 60 - 10#${clock[18,19]}))
       ((epoch - epoch % 900 + 900 < _tik_until)) && _tik_until=$((epoch - epoch % 900 + 900))
       return ret
@@ -242,8 +260,15 @@ enum PromptHooks {
             _tik_refresh missing
             return
         end
-        # The one process a prompt starts: fish has no clock of its own.
-        set -l clock (string split ' ' -- (date '+%H %M %Y-%m-%d'))
+        # TIK_NOW stands in for the clock, as it does for tik (tests, demos); only its
+        # own forms are read. Otherwise the one process a prompt starts: fish has no
+        # clock of its own.
+        set -l clock
+        if set -q TIK_NOW[1]; and string match -rq '^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2})?)?$' -- $TIK_NOW
+            set clock (string sub -s 12 -l 2 -- $TIK_NOW"T00:00") (string sub -s 15 -l 2 -- $TIK_NOW"T00:00") (string sub -l 10 -- $TIK_NOW)
+        else
+            set clock (string split ' ' -- (date '+%H %M %Y-%m-%d'))
+        end
         set -l now (math "$clock[1] * 60 + $clock[2]")
         set -l names morning late_morning afternoon evening night
         set -l pick ''
