@@ -41,7 +41,8 @@ public struct LineProtocol {
     return 0
   }
 
-  /// The reply to one request, as one line of JSON.
+  /// The reply to one request, as one line of JSON. The request is one unit of the
+  /// batch's transaction: when it fails, whatever it wrote is undone.
   func answer(_ request: LineReader.Line, quit: inout Bool) -> String {
     let catalog = session.context.catalog
     switch request {
@@ -52,18 +53,29 @@ public struct LineProtocol {
         code: "line_too_long", catalog.text(.errorLineTooLong, String(LineReader.maximumLength)))
     case .text(let line):
       do {
-        switch try session.handle(line) {
-        case .quit:
-          quit = true
-          return JSONValue.object([("ok", .bool(true)), ("quit", .bool(true))]).text + "\n"
-        case .form, .editForm:
-          return LineProtocol.failure(code: "interactive_only", catalog.text(.errorInteractiveOnly))
-        case .reply(let reply, _):
-          return try success(reply)
+        let (reply, quits) = try session.context.attempt { () throws(TikError) in
+          try answer(line)
         }
+        if quits { quit = true }
+        return reply
       } catch {
         return LineProtocol.failure(error, catalog: catalog)
       }
+    }
+  }
+
+  /// The reply to one line, and whether it ends the session.
+  private func answer(_ line: String) throws(TikError) -> (String, quits: Bool) {
+    switch try session.handle(line) {
+    case .quit:
+      return (JSONValue.object([("ok", .bool(true)), ("quit", .bool(true))]).text + "\n", true)
+    case .form, .editForm:
+      let catalog = session.context.catalog
+      return (
+        LineProtocol.failure(code: "interactive_only", catalog.text(.errorInteractiveOnly)), false
+      )
+    case .reply(let reply, _):
+      return (try success(reply), false)
     }
   }
 
@@ -81,13 +93,10 @@ public struct LineProtocol {
   }
 
   static func failure(_ error: TikError, catalog: Catalog) -> String {
-    failure(code: error.code, error.message(in: catalog))
+    JSONRenderer.failure(error, catalog: catalog).text + "\n"
   }
 
   static func failure(code: String, _ message: String) -> String {
-    JSONValue.object([
-      ("ok", .bool(false)),
-      ("error", .object([("code", .string(code)), ("message", .string(message))])),
-    ]).text + "\n"
+    JSONRenderer.failure(code: code, message: message).text + "\n"
   }
 }

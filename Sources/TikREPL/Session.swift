@@ -7,9 +7,11 @@ public final class Session {
   /// The view quick entry adds to and the REPL shows.
   public private(set) var view: TodoView.Kind
 
+  /// Commands are typed after `/` here, so hints name them that way (`see '/help'`).
   public init(context: Context, view: TodoView.Kind = .today) {
     self.context = context
     self.view = view
+    context.commandPrefix = "/"
   }
 
   /// What a line asks for.

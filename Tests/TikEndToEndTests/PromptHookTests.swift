@@ -89,7 +89,7 @@ import Testing
     let hhmm = String(home.now.suffix(5))
     try home.tik("add", "Standup " + hhmm)
     let terminal = try home.promptShell(name)
-    try terminal.waitForPrompt("⏰ \(hhmm)  Standup  /done 3 · /snooze 3 ")
+    try terminal.waitForPrompt("⏰ \(hhmm)  Standup  tik done 3 · tik snooze 3 ")
     try home.tik("snooze", "3")
     try terminal.enter()
     try terminal.waitForPrompt("○ 3 open ")

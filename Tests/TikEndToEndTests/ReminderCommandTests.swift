@@ -99,7 +99,7 @@ import Testing
   }
 
   /// The prompt's widget: a due reminder stands in for the moment's line, with the same
-  /// two actions, until it is ticked or snoozed; the snapshot is out of date at the
+  /// two actions as shell commands, until it is ticked or snoozed; the snapshot is out of date at the
   /// minute a reminder comes, so the prompt's refresh brings it in.
   @Test func aDueReminderIsTheWidgetsNoticeUntilSnoozedOrDone() throws {
     home.now = "2026-09-24T09:00"
@@ -109,7 +109,7 @@ import Testing
 
     home.now = "2026-09-24T09:31"
     try home.tik("widget", "--refresh")
-    let notice = "⏰ 09:30  Standup  /done 1 · /snooze 1"
+    let notice = "⏰ 09:30  Standup  tik done 1 · tik snooze 1"
     #expect(try snapshot("inline.notice") == (notice, String(10 * 60 + 30)))
     #expect(try snapshot("tmux.notice").value == notice)
 

@@ -152,9 +152,16 @@ import TikCore
     let task = try context.add("standup 09:30", on: .today)
     let plugin = try ReminderPlugin(context: context)
     #expect(plugin.notices(context: try self.context(at: "2026-09-24T09:00")).lines.isEmpty)
+    // The REPL's hints are its own commands; the shell's are tik's.
+    let repl = try self.context(at: "2026-09-24T09:45")
+    repl.commandPrefix = "/"
+    #expect(
+      plugin.notices(context: repl).lines == [
+        "⏰ 09:30  standup  /done \(task.id) · /snooze \(task.id)"
+      ])
     #expect(
       plugin.notices(context: try self.context(at: "2026-09-24T09:45")).lines == [
-        "⏰ 09:30  standup  /done \(task.id) · /snooze \(task.id)"
+        "⏰ 09:30  standup  tik done \(task.id) · tik snooze \(task.id)"
       ])
     #expect(plugin.notices(context: try self.context(at: "2026-09-24T10:31")).lines.isEmpty)
   }

@@ -47,7 +47,7 @@ public final class Context {
     var config = Config(keys: keys)
     try ConfigFile(path: paths.config).load(into: &config)
     self.config = config
-    catalog = Catalog(config.language)
+    catalog = Catalog(config.language, commandPrefix: catalog.commandPrefix)
 
     let enabled = Set(config.plugins)
     let enabledTypes = pluginTypes.filter { enabled.contains($0.name) }
@@ -65,6 +65,22 @@ public final class Context {
   public func settingsChanged() throws(TikError) {
     try reload()
     for plugin in plugins { plugin.settingsDidChange(context: self) }
+  }
+
+  /// How the front end's commands begin in hints: `tik ` in the shell (the default),
+  /// `/` in the REPL and the line protocol.
+  public var commandPrefix: String {
+    get { catalog.commandPrefix }
+    set { catalog.commandPrefix = newValue }
+  }
+
+  /// Runs `body` with the shell's hints (`tik done 3`), for text the shell shows
+  /// whichever front end writes it (the prompt's snapshot).
+  public func withShellHints<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    let prefix = commandPrefix
+    commandPrefix = "tik "
+    defer { commandPrefix = prefix }
+    return try body()
   }
 
   /// The calendar with this identifier among the enabled ones (Gregorian always is).
@@ -134,6 +150,20 @@ public final class Context {
       for plugin in plugins { plugin.didCommit(changes, context: self) }
     }
     return result
+  }
+
+  /// Runs `body` as one unit of the current write (one request of a batch): when it
+  /// throws, what it wrote and the changes it recorded are undone — the plugins hear of
+  /// none of them — and the rest of the write goes on. Outside a write it is one.
+  public func attempt<T>(_ body: () throws(TikError) -> T) throws(TikError) -> T {
+    guard writeDepth > 0 else { return try write { (_) throws(TikError) in try body() } }
+    let recorded = pendingChanges.count
+    do {
+      return try store().savepoint(body)
+    } catch {
+      pendingChanges.removeSubrange(recorded...)
+      throw error
+    }
   }
 
   /// Whether another connection committed since the last call: SQLite's

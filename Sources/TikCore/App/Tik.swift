@@ -44,6 +44,11 @@ public enum Tik {
       }
       return 0
     } catch {
+      // A script that asked for JSON reads the error as JSON too, on standard output.
+      if arguments.contains("--json") {
+        console.write(JSONRenderer.failure(error, catalog: catalog).text + "\n")
+        return error.exitCode
+      }
       let message = error.message(in: catalog)
       let prefix = TextLayout.Cell("tik:", direction: .leftToRight)
       console.writeError(errorLayout.line([prefix, .init(message)]) + "\n")

@@ -5,9 +5,10 @@ extension TikError {
     switch self {
     case .unknownCommand(let name): catalog.text(.errorUnknownCommand, name)
     case .unknownOption(let option, let command): catalog.text(.errorUnknownOption, option, command)
-    case .missingArgument(let usage): catalog.text(.errorMissingArgument, "tik " + usage)
+    case .missingArgument(let usage):
+      catalog.text(.errorMissingArgument, catalog.commandPrefix + usage)
     case .unexpectedArgument(let word, let usage):
-      catalog.text(.errorUnexpectedArgument, word, "tik " + usage)
+      catalog.text(.errorUnexpectedArgument, word, catalog.commandPrefix + usage)
     case .missingOptionValue(let option): catalog.text(.errorMissingOptionValue, option)
     case .emptyTitle: catalog.text(.errorEmptyTitle)
     case .titleMissing(let text): catalog.text(.errorTitleMissing, text)
@@ -18,7 +19,9 @@ extension TikError {
       catalog.text(.errorMonthOutOfRange, text, String(max))
     case .invalidDate(let text, .yearOutOfRange): catalog.text(.errorYearOutOfRange, text)
     case .invalidTime(let text): catalog.text(.errorInvalidTime, text)
-    case .invalidPriority(let text): catalog.text(.errorInvalidPriority, text)
+    case .invalidPriority(let text, quickEntry: true): catalog.text(.errorInvalidPriority, text)
+    case .invalidPriority(let text, quickEntry: false):
+      catalog.text(.errorInvalidPriorityWord, text)
     case .repeatedToken(let text): catalog.text(.errorRepeatedToken, text)
     case .invalidID(let text): catalog.text(.errorInvalidID, text)
     case .noTask(let text): catalog.text(.errorNoTask, text)

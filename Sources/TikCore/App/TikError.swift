@@ -15,7 +15,8 @@ public enum TikError: Error, Equatable, Sendable {
   case titleMissing(String)
   case invalidDate(String, DateProblem)
   case invalidTime(String)
-  case invalidPriority(String)
+  /// A priority word; `quickEntry` when it was typed as a token (`!urgent`).
+  case invalidPriority(String, quickEntry: Bool)
   case repeatedToken(String)
   case invalidID(String)
   case noTask(String)

@@ -66,7 +66,7 @@ enum EditCommand {
       }
     case "priority":
       guard let priority = clears ? Priority.none : Priority(word: value) else {
-        throw .invalidPriority(value)
+        throw .invalidPriority(value, quickEntry: false)
       }
       todo.priority = priority
     case "list":

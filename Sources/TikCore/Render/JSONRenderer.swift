@@ -9,6 +9,19 @@ public struct JSONRenderer {
     self.lists = Dictionary(uniqueKeysWithValues: lists.map { ($0.id, $0) })
   }
 
+  /// A failure as scripts read it, on every front end:
+  /// `{"ok":false,"error":{"code":"no_task","message":"no task with id '9'"}}`.
+  public static func failure(code: String, message: String) -> JSONValue {
+    .object([
+      ("ok", .bool(false)),
+      ("error", .object([("code", .string(code)), ("message", .string(message))])),
+    ])
+  }
+
+  public static func failure(_ error: TikError, catalog: Catalog) -> JSONValue {
+    failure(code: error.code, message: error.message(in: catalog))
+  }
+
   /// The reply as one JSON object.
   public func reply(_ reply: Reply) -> JSONValue {
     switch reply {

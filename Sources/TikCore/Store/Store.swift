@@ -93,6 +93,23 @@ public final class Store {
     try transaction("BEGIN IMMEDIATE", body)
   }
 
+  /// Runs `body` inside the current transaction as one unit: when it throws, what it
+  /// wrote is undone and the rest of the transaction goes on (SQLite's savepoints).
+  public func savepoint<T>(_ body: () throws(TikError) -> T) throws(TikError) -> T {
+    guard connection.isInTransaction else { return try write(body) }
+    try run { () throws(SQLiteError) in try connection.execute("SAVEPOINT tik_request") }
+    let result: T
+    do {
+      result = try body()
+    } catch {
+      try? connection.execute("ROLLBACK TO tik_request")
+      try? connection.execute("RELEASE tik_request")
+      throw error
+    }
+    try run { () throws(SQLiteError) in try connection.execute("RELEASE tik_request") }
+    return result
+  }
+
   private func transaction<T>(_ begin: String, _ body: () throws(TikError) -> T) throws(TikError)
     -> T
   {

@@ -1,7 +1,9 @@
 /// A set of user-facing messages: one enum per module, one table per language.
 ///
 /// A table is an exhaustive `switch`, so a message missing from a language does not
-/// compile; placeholders are `{1}`, `{2}` … in the order of the arguments.
+/// compile; placeholders are `{1}`, `{2}` … in the order of the arguments, and `{tik}`
+/// is how the front end's commands begin (`tik ` in the shell, `/` in the REPL), so a
+/// hint names a command the way the reader types it.
 public protocol MessageKey: CaseIterable, Sendable {
   /// The template in `language`, or nil when the module has no table for that language.
   func template(in language: Language) -> String?
@@ -10,8 +12,13 @@ public protocol MessageKey: CaseIterable, Sendable {
 /// The messages of one language: the only way text reaches a user.
 public struct Catalog: Sendable {
   public let language: Language
+  /// What `{tik}` becomes: `tik ` for the shell, `/` where lines are commands.
+  public var commandPrefix: String
 
-  public init(_ language: Language) { self.language = language }
+  public init(_ language: Language, commandPrefix: String = "tik ") {
+    self.language = language
+    self.commandPrefix = commandPrefix
+  }
 
   /// The languages the core has tables for; the `language` key takes these.
   public static let languages: [Language] = [.english, .persian]
@@ -21,7 +28,7 @@ public struct Catalog: Sendable {
   /// The message with its placeholders filled; English when the language lacks it.
   public func text<Key: MessageKey>(_ key: Key, _ arguments: String...) -> String {
     let template = key.template(in: language) ?? key.template(in: .english) ?? ""
-    return Catalog.fill(template, arguments)
+    return fill(template, arguments)
   }
 
   /// `one` or `other` by count, filled with the count and then the arguments.
@@ -30,18 +37,27 @@ public struct Catalog: Sendable {
   {
     let key = count == 1 ? one : other
     let template = key.template(in: language) ?? key.template(in: .english) ?? ""
-    return Catalog.fill(template, [String(count)] + arguments)
+    return fill(template, [String(count)] + arguments)
   }
 
   /// The core's message with its placeholders filled.
   public func text(_ key: Message, _ arguments: String...) -> String {
-    Catalog.fill(key.template(in: language) ?? key.english, arguments)
+    fill(key.template(in: language) ?? key.english, arguments)
   }
 
   /// The core's `one` or `other` message by count.
   public func count(_ count: Int, one: Message, other: Message, _ arguments: String...) -> String {
     let key = count == 1 ? one : other
-    return Catalog.fill(key.template(in: language) ?? key.english, [String(count)] + arguments)
+    return fill(key.template(in: language) ?? key.english, [String(count)] + arguments)
+  }
+
+  /// The template with `{tik}` and its numbered placeholders filled.
+  func fill(_ template: String, _ arguments: [String]) -> String {
+    guard template.contains("{") else { return template }
+    let template =
+      template.contains("{tik}")
+      ? template.replacing("{tik}", with: commandPrefix) : template
+    return Catalog.fill(template, arguments)
   }
 
   static func fill(_ template: String, _ arguments: [String]) -> String {

@@ -38,7 +38,8 @@ public enum Message: String, MessageKey {
   // Errors
   case errorUnknownCommand, errorUnknownOption, errorMissingArgument, errorUnexpectedArgument
   case errorMissingOptionValue, errorEmptyTitle, errorTitleMissing, errorUnknownDate
-  case errorDayOutOfRange, errorMonthOutOfRange, errorInvalidTime, errorInvalidPriority
+  case errorDayOutOfRange, errorMonthOutOfRange, errorInvalidTime, errorInvalidPriority,
+    errorInvalidPriorityWord
   case errorRepeatedToken, errorInvalidID, errorNoTask, errorNoList, errorListExists
   case errorEmptyListName, errorInvalidColor, errorInvalidIcon, errorUnknownField, errorFieldOff
   case errorNoSubtask, errorPhotoNotFound, errorInvalidClock, errorNeedsConfirmation

@@ -9,7 +9,7 @@ extension ReminderMessage {
     case .reminded: "reminded: {1}"
     case .noneDue: "no reminder is due"
     case .snoozed: "reminding again at {1}: {2}"
-    case .notice: "⏰ {1}  {2}  /done {3} · /snooze {3}"
+    case .notice: "⏰ {1}  {2}  {tik}done {3} · {tik}snooze {3}"
     case .notifierMissing:
       "the notifier '{1}' is not there: install libnotify-bin or set notifier in the config"
     case .notifierFailed: "the notifier '{1}' failed: error {2}"

@@ -9,7 +9,7 @@ extension ReminderMessage {
     case .reminded: "یادآوری شد: {1}"
     case .noneDue: "یادآوری‌ای نرسیده است"
     case .snoozed: "یادآوری دوباره در {1}: {2}"
-    case .notice: "⏰ {1}  {2}  /done {3} · /snooze {3}"
+    case .notice: "⏰ {1}  {2}  {tik}done {3} · {tik}snooze {3}"
     case .notifierMissing:
       "اعلان‌گر «{1}» پیدا نشد: libnotify-bin را نصب کنید یا notifier را در تنظیمات بگذارید"
     case .notifierFailed: "اعلان‌گر «{1}» شکست خورد: خطای {2}"
