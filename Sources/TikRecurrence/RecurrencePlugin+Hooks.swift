@@ -19,6 +19,19 @@ extension RecurrencePlugin {
     }
   }
 
+  /// A repeat typed without a date starts on its first occurrence: `Class *sat` added
+  /// on a Thursday is due on Saturday, `*last day` on this month's last day. Rules that
+  /// take their day from the anchor (daily, weekly, monthly) start on `day` itself.
+  public func firstDay(of todo: Todo, onOrAfter day: Day, context: Context) -> Day? {
+    guard isOn, let rule = readableRule(of: todo), rule.start == nil else { return nil }
+    let picksItsDays =
+      (rule.frequency == .weekly && !rule.weekdays.isEmpty)
+      || (rule.frequency == .monthly && rule.monthDay != nil)
+    guard picksItsDays, let schedule = schedule(of: rule, at: day.adding(days: -1), context: context)
+    else { return nil }
+    return schedule.firstOccurrence(onOrAfter: day)
+  }
+
   /// Anchors a rule from quick entry at the new task's date: the series' first date and
   /// the day of the month it wants. An end with no repeat, or an end date before the
   /// task's date, is an error, and the task is not added.

@@ -67,13 +67,15 @@ enum SnoozeCommand {
       let todo = try context.read { (store) throws(TikError) in
         try context.todo(invocation.arguments[0], in: store)
       }
-      guard todo.minute != nil, todo.day != nil, !todo.isDone else {
+      guard !todo.isDone else { throw .taskDone(todo.id) }
+      guard todo.minute != nil, todo.day != nil else {
         throw .plugin(
           code: "no_reminder",
           message: context.catalog.text(ReminderMessage.noTime, String(todo.id)))
       }
       let until = try ReminderRunner(context: context).snooze(todo.id)
-      let time = TimeText.text(until.minuteOfDay, twelveHour: context.config.uses12HourClock)
+      var time = TimeText.text(until.minuteOfDay, twelveHour: context.config.uses12HourClock)
+      if until.day != context.today { time = DateText(context: context).relative(until.day) + " " + time }
       return .custom(
         text: context.catalog.text(
           ReminderMessage.snoozed, time, TerminalText.singleLine(todo.title)) + "\n",

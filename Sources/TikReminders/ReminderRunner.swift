@@ -94,14 +94,24 @@ final class ReminderRunner {
     }
   }
 
-  /// Reminds again in ten minutes; returns the moment.
+  /// Reminds again ten minutes from now, or, for a reminder that has not come yet, ten
+  /// minutes after it would have: a snooze never brings a reminder forward. Returns the
+  /// moment.
   @discardableResult
   func snooze(_ id: Int64) throws(TikError) -> LocalTime {
-    let until = LocalTime(seconds: context.clock.now().seconds + ReminderPlugin.snoozeMinutes * 60)
-    try context.write { (store) throws(TikError) in
+    let now = context.clock.now()
+    return try context.write { (store) throws(TikError) in
+      let todo = try store.todo(id: id)
+      var from = now
+      if let own = todo.flatMap(ReminderPlugin.schedule(context).moment(of:)), own > now {
+        // The snooze stands in for the reminder it puts off.
+        _ = try store.claimReminder(taskID: id, due: own, at: now)
+        from = own
+      }
+      let until = LocalTime(seconds: from.seconds + ReminderPlugin.snoozeMinutes * 60)
       try store.snooze(taskID: id, until: until)
-      if let todo = try store.todo(id: id) { try context.recordNotice(of: todo) }
+      if let todo { try context.recordNotice(of: todo) }
+      return until
     }
-    return until
   }
 }

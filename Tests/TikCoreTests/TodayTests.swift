@@ -50,13 +50,21 @@ import Testing
     #expect(view.progress == .init(done: 1, total: 2))
   }
 
-  @Test func overdueTasksComeFirstOldestFirst() throws {
+  /// As in the app: late tasks first, and among them the same order as the day's —
+  /// timed before untimed, earliest time first, then priority, then creation — whatever
+  /// the days they are late since.
+  @Test func overdueTasksComeFirstTimedBeforeUntimedWhateverTheirDays() throws {
     try home.add("today 08:00")
     try home.add("two days ago @2026-09-22")
     try home.add("five days ago @2026-09-19 !low")
     try home.add("yesterday @yesterday !high")
+    try home.add("yesterday at ten @yesterday 10:00")
+    try home.add("last week at nine @2026-09-17 09:00")
     #expect(
-      try home.context().todayTitles() == ["five days ago", "two days ago", "yesterday", "today"])
+      try home.context().todayTitles() == [
+        "last week at nine", "yesterday at ten", "yesterday", "five days ago", "two days ago",
+        "today",
+      ])
   }
 
   @Test func timedTasksComeBeforeUntimedEarlierFirst() throws {

@@ -118,6 +118,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       "unknown field 'nosuchfield' (see '{tik}edit --help')"),
     BadInput("/edit 99 title x", "no_task", "no task with id '99'"),
     BadInput("/tomorrow 99", "no_task", "no task with id '99'"),
+    BadInput("/tomorrow 3", "task_done", "task '3' is done (untick it first: '{tik}undone 3')"),
+    BadInput(
+      "/edit 1 notes", "usage", "missing argument: usage: {tik}edit ID FIELD VALUE…", exitCode: 2),
     BadInput("/undone 99", "no_task", "no task with id '99'"),
     BadInput("/duplicate 99", "no_task", "no task with id '99'"),
     BadInput("/delete 1 99 --yes", "no_task", "no task with id '99'"),

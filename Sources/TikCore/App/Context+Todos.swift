@@ -71,7 +71,12 @@ extension Context {
       } else if case .list(let list) = view {
         listID = list?.id
       }
-      return try insert(draft.todo(on: view, now: now, listID: listID))
+      var todo = draft.todo(on: view, now: now, listID: listID)
+      if draft.date == nil, let day = todo.day {
+        todo.day = plugins.lazy.compactMap { $0.firstDay(of: todo, onOrAfter: day, context: self) }
+          .first ?? day
+      }
+      return try insert(todo)
     }
   }
 

@@ -25,6 +25,7 @@ extension TikError {
     case .repeatedToken(let text): catalog.text(.errorRepeatedToken, text)
     case .invalidID(let text): catalog.text(.errorInvalidID, text)
     case .noTask(let text): catalog.text(.errorNoTask, text)
+    case .taskDone(let id): catalog.text(.errorTaskDone, String(id))
     case .noList(let name): catalog.text(.errorNoList, name)
     case .listExists(let name): catalog.text(.errorListExists, name)
     case .emptyListName: catalog.text(.errorEmptyListName)

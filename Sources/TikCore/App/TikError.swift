@@ -20,6 +20,8 @@ public enum TikError: Error, Equatable, Sendable {
   case repeatedToken(String)
   case invalidID(String)
   case noTask(String)
+  /// The task is done, and the command is for open tasks (`tomorrow`).
+  case taskDone(Int64)
   case noList(String)
   case listExists(String)
   case emptyListName
@@ -95,6 +97,7 @@ public enum TikError: Error, Equatable, Sendable {
     case .repeatedToken: "repeated_token"
     case .invalidID: "invalid_id"
     case .noTask: "no_task"
+    case .taskDone: "task_done"
     case .noList: "no_list"
     case .listExists: "list_exists"
     case .emptyListName, .invalidColor, .invalidIcon: "invalid_list"

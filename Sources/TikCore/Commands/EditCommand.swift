@@ -1,8 +1,9 @@
 /// `edit ID FIELD VALUE…`: change one field of a task.
 ///
 /// Fields: title, notes, date, time, priority, list, photo, subtasks (add TEXT, done N,
-/// undone N, delete N), and whatever plugins add (repeat). An empty value or `none`
-/// clears an optional field. Fields that are off cannot be edited.
+/// undone N, delete N), and whatever plugins add (repeat). `none` or an explicit empty
+/// value (`''`) clears an optional field; no value at all is a usage error. Fields that
+/// are off cannot be edited.
 enum EditCommand {
   static var spec: CommandSpec {
     CommandSpec(
@@ -10,8 +11,9 @@ enum EditCommand {
       arguments: [.task(done: false), .editField, .fieldValue(fieldAt: 1)],
       summary: { $0.text(.helpEdit) }
     ) { (invocation) throws(TikError) in
+      // A value is always given: clearing is `none` or an explicit empty string ('').
       let usage = "edit ID FIELD VALUE…"
-      guard invocation.arguments.count >= 2 else { throw .missingArgument(usage: usage) }
+      guard invocation.arguments.count >= 3 else { throw .missingArgument(usage: usage) }
       let context = invocation.context
       let field = invocation.arguments[1].lowercased()
       let words = Array(invocation.arguments.dropFirst(2))

@@ -88,6 +88,7 @@ enum TaskCommands {
   static var tomorrow: CommandSpec {
     changeEach("tomorrow", .helpTomorrow, .moved) {
       context, todo throws(TikError) in
+      guard !todo.isDone else { throw .taskDone(todo.id) }
       var moved = todo
       moved.day = context.today.adding(days: 1)
       return try context.save(moved, was: todo)

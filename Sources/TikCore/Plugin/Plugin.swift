@@ -32,6 +32,9 @@ public protocol Plugin {
   var commands: [CommandSpec] { get }
   /// Fields `tik edit ID FIELD VALUE` can change through this plugin (`repeat`).
   var editableFields: [String] { get }
+  /// The day a new task takes when its text gave none, on or after `day`, the one the
+  /// view gives (the recurrence plugin: a repeat's first occurrence); nil keeps `day`.
+  func firstDay(of todo: Todo, onOrAfter day: Day, context: Context) -> Day?
   /// Changes `field` of `todo` from the typed words; called only for `editableFields`.
   func edit(_ field: String, words: [String], of todo: inout Todo, context: Context)
     throws(TikError)
@@ -73,6 +76,7 @@ extension Plugin {
   { [] }
   public var commands: [CommandSpec] { [] }
   public var editableFields: [String] { [] }
+  public func firstDay(of todo: Todo, onOrAfter day: Day, context: Context) -> Day? { nil }
   public func edit(_ field: String, words: [String], of todo: inout Todo, context: Context)
     throws(TikError)
   {}

@@ -62,10 +62,9 @@ extension Store {
   }
 
   /// The first `limit` open tasks due on or before `day`, in the order
-  /// `TodoOrder.todaySorted` gives them. The ids are found in the index alone, which
-  /// hands the days over in order, so SQLite sorts one day's entries at a time and stops
-  /// at the limit; only those tasks are read. The widget's few lines cost about the same
-  /// however many tasks Today holds.
+  /// `TodoOrder.todaySorted` gives them. The day index finds Today's open tasks and
+  /// SQLite keeps only the first `limit` of them while it sorts; only those tasks are
+  /// read whole.
   public func openTodos(dueOnOrBefore day: Day, firstInOrder order: TodoOrder, limit: Int)
     throws(TikError) -> [Todo]
   {
@@ -79,13 +78,13 @@ extension Store {
         """, .integer(Int64(day.number)))
   }
 
-  /// `TodoOrder.openBefore` over Today's open tasks, as SQL: the day first (overdue ones
-  /// are due earlier, the oldest first), then the fields that are on, then creation order.
+  /// `TodoOrder.openBefore` over Today's open tasks, as SQL: overdue ones first, then
+  /// the fields that are on, then creation order.
   static func todayOrderTerms(_ order: TodoOrder) -> String {
     guard order.sort != .newest else { return "id DESC" }
     let timed = order.fields.contains(.time)
     let prioritized = order.fields.contains(.priority)
-    var terms = ["day"]
+    var terms = ["day >= \(order.today.number)"]
     if order.sort == .priority && prioritized { terms.append("priority DESC") }
     if timed { terms += ["minute IS NULL", "minute"] }
     if prioritized { terms.append("priority DESC") }
@@ -287,11 +286,13 @@ extension Store {
     return try todos(where: "list_id IS NULL")
   }
 
-  /// Tasks whose title, notes or subtasks contain the folded query.
+  /// Tasks whose title, notes or subtasks contain every word of the query, in any
+  /// order, each folded as the stored text is (case, diacritics, Arabic letters, ZWNJ).
   public func todos(matching query: String) throws(TikError) -> [Todo] {
-    let key = TextFolding.key(query)
-    guard !key.isEmpty else { return [] }
-    return try todos(where: "instr(search_key, ?) > 0", .text(key))
+    let words = TextFolding.key(query).split(separator: " ").map { String($0) }
+    guard !words.isEmpty else { return [] }
+    let condition = words.map { _ in "instr(search_key, ?) > 0" }.joined(separator: " AND ")
+    return try todos(where: condition, words.map { .text($0) })
   }
 
   /// Stores a new task and returns it with its id.

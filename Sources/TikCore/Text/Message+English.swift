@@ -156,6 +156,7 @@ extension Message {
     case .errorRepeatedToken: "'{1}' says it a second time: give each only once"
     case .errorInvalidID: "'{1}' is not a task id"
     case .errorNoTask: "no task with id '{1}'"
+    case .errorTaskDone: "task '{1}' is done (untick it first: '{tik}undone {1}')"
     case .errorNoList: "no list named '{1}' (see '{tik}lists')"
     case .errorListExists: "a list named '{1}' already exists"
     case .errorEmptyListName: "a list needs a name"

@@ -156,6 +156,7 @@ extension Message {
     case .errorRepeatedToken: "«{1}» دوباره آمده است: هر کدام را یک بار بنویسید"
     case .errorInvalidID: "«{1}» شناسهٔ کار نیست"
     case .errorNoTask: "کاری با شناسهٔ «{1}» نیست"
+    case .errorTaskDone: "کار «{1}» انجام شده است (اول تیکش را بردارید: ‎'{tik}undone {1}')"
     case .errorNoList: "فهرستی به نام «{1}» نیست (ببینید ‎'{tik}lists')"
     case .errorListExists: "فهرستی به نام «{1}» از پیش هست"
     case .errorEmptyListName: "فهرست نام می‌خواهد"

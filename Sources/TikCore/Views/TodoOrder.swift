@@ -13,10 +13,11 @@ public struct TodoOrder: Sendable {
     self.today = today
   }
 
-  /// Today's order: open tasks first — overdue always first (oldest first); with
-  /// sort=priority, priority descending next; then timed before untimed, earlier first;
-  /// then priority descending; then creation order. sort=newest is creation descending
-  /// only. Done tasks follow, most recently completed first.
+  /// Today's order, as the app has it: open tasks first — overdue always first; with
+  /// sort=priority, priority descending next; then timed before untimed, earliest time
+  /// first; then priority descending; then creation order. The rest applies among the
+  /// overdue tasks too, whatever the days they are late since. sort=newest is creation
+  /// descending only. Done tasks follow, most recently completed first.
   public func todaySorted(_ todos: [Todo]) -> [Todo] {
     let open = todos.indices.filter { !todos[$0].isDone }
     let done = todos.indices.filter { todos[$0].isDone }
@@ -29,13 +30,13 @@ public struct TodoOrder: Sendable {
   /// Whether open task `a` comes before open task `b` on Today (and within a day).
   public func openBefore(_ a: Todo, _ b: Todo) -> Bool { openKey(a) < openKey(b) }
 
-  /// An open task's place, compared field by field: the day it is overdue since (none
-  /// comes last), priority when sort=priority, the minute (untimed last), priority, id.
+  /// An open task's place, compared field by field: overdue or not, priority when
+  /// sort=priority, the minute (untimed last), priority, id.
   func openKey(_ todo: Todo) -> (Int, Int, Int, Int, Int64) {
     if sort == .newest { return (0, 0, 0, 0, -todo.id) }
-    let overdueSince = todo.day.flatMap { $0 < today ? $0.number : nil } ?? Int.max
+    let overdue = todo.day.map { $0 < today } ?? false
     let rank = -priority(todo).rawValue
-    return (overdueSince, sort == .priority ? rank : 0, minute(todo) ?? Int.max, rank, todo.id)
+    return (overdue ? 0 : 1, sort == .priority ? rank : 0, minute(todo) ?? Int.max, rank, todo.id)
   }
 
   /// The indices of `todos` sorted by their tasks' keys, computed once each: a sort moves

@@ -66,8 +66,12 @@ public struct TodoView: Sendable {
       self.total = total
     }
 
-    /// Whole percent, rounded down so that 100 means everything is done.
-    public var percent: Int { total == 0 ? 0 : done * 100 / total }
+    /// Done of total in per cent, rounded to the nearest whole number (2 of 3 is 67),
+    /// halves up, but 100 only when everything is done (199 of 200 is 99).
+    public var percent: Int {
+      guard total > 0 else { return 0 }
+      return isComplete ? 100 : min(99, (done * 200 + total) / (total * 2))
+    }
     public var isComplete: Bool { total > 0 && done == total }
   }
 

@@ -94,10 +94,12 @@ public struct ViewBuilder {
     return TodoView(kind: .day(day), sections: [.init(group: nil, todos: open + done)])
   }
 
-  /// A day's story: the tasks completed that day, and those due that day still open.
+  /// A day's story, counted as the widget's story card counts it: the tasks of that
+  /// day's Today (due on or before it) completed that day, and those still open.
   public func story(_ day: Day) throws(TikError) -> TodoView {
-    let done = try store.todosCompleted(on: day).sorted(by: order.completedFirst)
-    let open = try store.todos(dueOn: day).filter { !$0.isDone }.sorted(by: order.openBefore)
+    let done = try store.todosCompleted(on: day).filter { $0.day.map { $0 <= day } ?? false }
+      .sorted(by: order.completedFirst)
+    let open = try store.openTodos(dueOnOrBefore: day).sorted(by: order.openBefore)
     var sections: [TodoView.Section] = []
     if !done.isEmpty { sections.append(.init(group: .done, todos: done)) }
     if !open.isEmpty { sections.append(.init(group: .open, todos: open)) }

@@ -29,7 +29,7 @@ public struct CardBuilder: Sendable {
 
   /// The card of one state.
   public func card(_ state: WidgetState, moment: Moment, size: WidgetSize) -> Card {
-    let percent = facts.total == 0 ? 0 : facts.done * 100 / facts.total
+    let percent = TodoView.Progress(done: facts.done, total: facts.total).percent
     let lines =
       size == .inline
       ? [
