@@ -46,7 +46,8 @@ public final class REPL {
     while !finished {
       write(screen())
       let line = editor.readLine(prompt: prompt(), initialText: pendingText) { [self] in
-        (try? context.dataChangedElsewhere()) == true ? screen() : nil
+        let changed = (try? context.dataChangedElsewhere()) == true
+        return changed || context.settingsChangedElsewhere() ? screen() : nil
       }
       pendingText = ""
       guard let line else {

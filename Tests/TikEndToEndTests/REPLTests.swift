@@ -119,6 +119,15 @@ import TikTestSupport
     try terminal.wait(for: "0 of 2 done")
   }
 
+  /// A setting changed in another terminal reaches a running REPL with no key pressed.
+  @Test func aSettingChangedElsewhereReachesTheScreen() throws {
+    try home.tik("add", "Buy milk")
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    try home.tik("config", "set", "language", "fa")
+    try terminal.wait(for: Bidi.visual("0 از 1 انجام شد · 0%", rightToLeft: true))
+  }
+
   @Test func aQuickEntryMistakeKeepsTheTextForEditing() throws {
     let terminal = try start()
     try terminal.wait(for: "Today ›")

@@ -73,7 +73,8 @@ extension Context {
       }
       var todo = draft.todo(on: view, now: now, listID: listID)
       if draft.date == nil, let day = todo.day {
-        todo.day = plugins.lazy.compactMap { $0.firstDay(of: todo, onOrAfter: day, context: self) }
+        todo.day =
+          plugins.lazy.compactMap { $0.firstDay(of: todo, onOrAfter: day, context: self) }
           .first ?? day
       }
       return try insert(todo)

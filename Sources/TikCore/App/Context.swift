@@ -19,6 +19,8 @@ public final class Context {
   private var pendingChanges: [TaskChange] = []
   private var writeDepth = 0
   private var lastDataVersion: Int64?
+  /// The version of the config file the settings were read from.
+  private var configVersion: [Int]?
 
   /// Reads the config and builds the enabled plugins.
   public init(environment: Environment, pluginTypes: [any Plugin.Type]) throws(TikError) {
@@ -45,6 +47,7 @@ public final class Context {
       plugins: pluginTypes.map { $0.name })
     keys += pluginTypes.flatMap { $0.configKeys }
     var config = Config(keys: keys)
+    configVersion = FileSystem.version(of: paths.config)
     try ConfigFile(path: paths.config).load(into: &config)
     self.config = config
     catalog = Catalog(config.language, commandPrefix: catalog.commandPrefix)
@@ -172,6 +175,14 @@ public final class Context {
     let version = try store().dataVersion()
     defer { lastDataVersion = version }
     return lastDataVersion != nil && lastDataVersion != version
+  }
+
+  /// Whether another process changed the config file since this one read it (`tik config
+  /// set` in another terminal); when it did, the settings are read again. A file with a
+  /// mistake leaves the settings as they were.
+  public func settingsChangedElsewhere() -> Bool {
+    guard FileSystem.version(of: paths.config) != configVersion else { return false }
+    return (try? reload()) != nil
   }
 
   /// Records, in the current write, that what a plugin shows about a task changed.

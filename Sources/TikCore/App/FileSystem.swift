@@ -13,6 +13,16 @@ public enum FileSystem {
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
   }
 
+  /// What identifies a version of a file: its inode, size and modification time; nil
+  /// when there is none. An atomic rewrite gives a new inode.
+  public static func version(of path: String) -> [Int]? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return [
+      Int(info.st_ino), Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec),
+    ]
+  }
+
   public static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
