@@ -27,7 +27,8 @@ extension RecurrencePlugin {
     let picksItsDays =
       (rule.frequency == .weekly && !rule.weekdays.isEmpty)
       || (rule.frequency == .monthly && rule.monthDay != nil)
-    guard picksItsDays, let schedule = schedule(of: rule, at: day.adding(days: -1), context: context)
+    guard picksItsDays,
+      let schedule = schedule(of: rule, at: day.adding(days: -1), context: context)
     else { return nil }
     return schedule.firstOccurrence(onOrAfter: day)
   }

@@ -75,7 +75,9 @@ enum SnoozeCommand {
       }
       let until = try ReminderRunner(context: context).snooze(todo.id)
       var time = TimeText.text(until.minuteOfDay, twelveHour: context.config.uses12HourClock)
-      if until.day != context.today { time = DateText(context: context).relative(until.day) + " " + time }
+      if until.day != context.today {
+        time = DateText(context: context).relative(until.day) + " " + time
+      }
       return .custom(
         text: context.catalog.text(
           ReminderMessage.snoozed, time, TerminalText.singleLine(todo.title)) + "\n",

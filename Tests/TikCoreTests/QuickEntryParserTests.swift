@@ -53,7 +53,9 @@ import Testing
   }
 
   @Test func anUnknownPriorityIsAnError() throws {
-    #expect(throws: TikError.invalidPriority("!urgent", quickEntry: true)) { try parse("x !urgent") }
+    #expect(throws: TikError.invalidPriority("!urgent", quickEntry: true)) {
+      try parse("x !urgent")
+    }
   }
 
   @Test func anUnknownDateIsAnError() throws {

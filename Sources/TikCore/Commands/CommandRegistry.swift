@@ -91,7 +91,8 @@ enum HelpCommand {
   static func help(for command: CommandSpec, context: Context) -> String {
     let catalog = context.catalog
     var lines = [
-      catalog.text(.helpUsageOf, catalog.commandPrefix + command.synopsis), "", command.summary(catalog),
+      catalog.text(.helpUsageOf, catalog.commandPrefix + command.synopsis), "",
+      command.summary(catalog),
     ]
     switch command.name {
     case "add":

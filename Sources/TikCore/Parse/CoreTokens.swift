@@ -26,7 +26,9 @@ public struct PriorityToken: QuickEntryToken {
     let word = words[words.startIndex]
     let name = word.dropFirst()
     guard !name.isEmpty, name.first != "!" else { return nil }
-    guard let priority = Priority(word: name) else { throw .invalidPriority(String(word), quickEntry: true) }
+    guard let priority = Priority(word: name) else {
+      throw .invalidPriority(String(word), quickEntry: true)
+    }
     try draft.mark("priority", word)
     draft.priority = priority
     return 1
