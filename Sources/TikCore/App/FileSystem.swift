@@ -23,6 +23,19 @@ public enum FileSystem {
     ]
   }
 
+  /// The first `count` bytes of a regular file (fewer when it is shorter); nil when there
+  /// is no such file.
+  public static func header(of path: String, count: Int) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    var bytes = [UInt8](repeating: 0, count: count)
+    let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, 0) }
+    return read < 0 ? nil : Array(bytes.prefix(read))
+  }
+
   public static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])

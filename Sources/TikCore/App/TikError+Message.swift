@@ -76,6 +76,7 @@ extension TikError {
     case .damaged: catalog.text(.errorDamaged, path)
     case .cannotOpen: catalog.text(.errorCannotOpen, path)
     case .newerVersion: catalog.text(.errorNewerVersion, path)
+    case .logWithoutDatabase: catalog.text(.errorLogWithoutDatabase, path)
     case .seriesConflict: catalog.text(.errorSeriesConflict)
     case .failed(let reason): catalog.text(.errorStorage, path, reason)
     }

@@ -62,6 +62,8 @@ public enum TikError: Error, Equatable, Sendable {
   /// What went wrong with the database.
   public enum StorageProblem: Equatable, Sendable {
     case busy, readOnly, full, damaged, cannotOpen, newerVersion
+    /// The database file is missing or empty, but its write-ahead log holds data.
+    case logWithoutDatabase
     /// A repeating series would hold two open copies on one day, or a task two next copies.
     case seriesConflict
     case failed(String)

@@ -25,13 +25,21 @@ public final class Store {
   /// How large the log may grow before a write empties it, in bytes (about 60 pages).
   static let logLimit = 256 * 1024
   static let busyTimeout: Int32 = 10_000
+  /// `PRAGMA application_id` of tik's databases: "tik!" in ASCII.
+  static let applicationID: Int32 = 0x7469_6B21
 
   /// Opens the database at `path`, creating it (mode 0600, directory 0700) and migrating
   /// its schema as needed.
+  ///
+  /// Only tik's own database is opened: one whose `application_id` is tik's, or an empty
+  /// file, or one an earlier tik wrote (its tables, a version tik knows). Anything else —
+  /// another program's database, an unknown version, a file emptied beside a log that
+  /// still holds data, a log from another database — is refused before anything is
+  /// written, and left as it is.
   public init(path: String) throws(TikError) {
     self.path = path
-    let existed = FileSystem.exists(path)
-    if !existed {
+    try Store.checkLog(of: path)
+    if !FileSystem.exists(path) {
       try FileSystem.makeDirectory(FileSystem.parent(of: path))
       try FileSystem.createPrivateFile(path)
     }
@@ -45,15 +53,38 @@ public final class Store {
     try run { () throws(SQLiteError) in
       try connection.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;")
     }
-    let version = try run(userVersion)
+    let (version, isTiks) = try run(identity)
     guard version <= Schema.currentVersion else { throw .storage(path, .newerVersion) }
-    if version < Schema.currentVersion { try run(migrate) }
+    guard version >= 0, isTiks else { throw .storage(path, .damaged) }
+    if version < Schema.currentVersion || version == 0 {
+      try migrate()
+    } else if try run(applicationID) != Store.applicationID {
+      // A database of the current version from before tik marked its own.
+      try run { () throws(SQLiteError) in try connection.execute(Store.markAsTiks) }
+    }
   }
 
-  private func migrate() throws(SQLiteError) {
-    try connection.execute("PRAGMA journal_mode = WAL")
-    try connection.execute("BEGIN IMMEDIATE")
-    do {
+  static let markAsTiks = "PRAGMA application_id = \(Store.applicationID)"
+
+  /// The schema version, and whether the file is tik's: marked as tik's, or empty, or
+  /// unmarked with tik's tables and a version tik knows (written before it marked them).
+  private func identity() throws(SQLiteError) -> (version: Int, isTiks: Bool) {
+    let version = try userVersion()
+    if try applicationID() == Store.applicationID { return (version, true) }
+    let tables =
+      try connection.statement(
+        "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN ('tasks', 'lists')"
+      ).scalar() ?? 0
+    let objects = try connection.statement("SELECT count(*) FROM sqlite_schema").scalar() ?? 0
+    if version == 0 { return (version, objects == 0) }
+    return (version, tables == 2 && (1...Schema.currentVersion).contains(version))
+  }
+
+  /// Creates or migrates the schema in one transaction; a migration that cannot run
+  /// (a version number that does not match the tables) leaves the file as it was.
+  private func migrate() throws(TikError) {
+    try run { () throws(SQLiteError) in try connection.execute("BEGIN IMMEDIATE") }
+    do throws(SQLiteError) {
       var version = try userVersion()
       if version == 0 { wasCreated = true }
       while version < Schema.currentVersion {
@@ -61,18 +92,47 @@ public final class Store {
         version += 1
       }
       try connection.execute("PRAGMA user_version = \(version)")
+      try connection.execute(Store.markAsTiks)
       if wasCreated {
         for list in TodoList.firstRun { _ = try insertListRow(list) }
       }
       try connection.execute("COMMIT")
     } catch {
       try? connection.execute("ROLLBACK")
-      throw error
+      wasCreated = false
+      if case .storage(_, let problem) = Store.translate(error, path: path),
+        [.busy, .readOnly, .full].contains(problem)
+      {
+        throw Store.translate(error, path: path)
+      }
+      throw .storage(path, .damaged)
     }
+    try run { () throws(SQLiteError) in try connection.execute("PRAGMA journal_mode = WAL") }
   }
 
   private func userVersion() throws(SQLiteError) -> Int {
     Int(try connection.statement("PRAGMA user_version").scalar() ?? 0)
+  }
+
+  private func applicationID() throws(SQLiteError) -> Int32 {
+    Int32(truncatingIfNeeded: try connection.statement("PRAGMA application_id").scalar() ?? 0)
+  }
+
+  /// Refuses a database file that is missing or empty beside a log that holds data (SQLite
+  /// would start an empty database and throw the log away), and a log that is not a
+  /// write-ahead log of a database with this one's page size.
+  static func checkLog(of path: String) throws(TikError) {
+    guard let log = FileSystem.header(of: path + "-wal", count: 12), !log.isEmpty else { return }
+    let database = FileSystem.header(of: path, count: 100) ?? []
+    guard !database.isEmpty else { throw .storage(path, .logWithoutDatabase) }
+    guard database.count == 100 else { throw .storage(path, .damaged) }
+    let magic = log.count == 12 ? log[0..<4].reduce(0) { $0 << 8 | UInt32($1) } : 0
+    guard magic == 0x377F_0682 || magic == 0x377F_0683 else { throw .storage(path, .damaged) }
+    let logPageSize = log[8..<12].reduce(0) { $0 << 8 | Int($1) }
+    let pageSize = Int(database[16]) << 8 | Int(database[17])
+    guard logPageSize == (pageSize == 1 ? 65_536 : pageSize) else {
+      throw .storage(path, .damaged)
+    }
   }
 
   /// SQLite's `PRAGMA data_version`: changes when another connection commits.

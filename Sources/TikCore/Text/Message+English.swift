@@ -179,6 +179,8 @@ extension Message {
     case .errorDamaged: "{1}: not a tik database, or damaged; it was left as it is"
     case .errorCannotOpen: "{1}: cannot open the database"
     case .errorNewerVersion: "{1}: written by a newer tik; update tik to use it"
+    case .errorLogWithoutDatabase:
+      "{1} is missing or empty, but its write-ahead log {1}-wal holds data: both were left as they are (restore the database from a backup)"
     case .errorStorage: "{1}: {2}"
     case .errorCannotCreateDirectory: "cannot create '{1}': {2}"
     case .errorCannotRead: "cannot read '{1}': {2}"

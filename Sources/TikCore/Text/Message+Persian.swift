@@ -179,6 +179,8 @@ extension Message {
     case .errorDamaged: "{1}: پایگاه دادهٔ tik نیست یا آسیب دیده است؛ دست‌نخورده ماند"
     case .errorCannotOpen: "{1}: پایگاه داده باز نشد"
     case .errorNewerVersion: "{1}: با tik تازه‌تری نوشته شده است؛ tik را به‌روز کنید"
+    case .errorLogWithoutDatabase:
+      "{1} نیست یا خالی است، ولی گزارش پیش‌نویس آن {1}-wal داده دارد: هر دو دست‌نخورده ماندند (پایگاه داده را از پشتیبان برگردانید)"
     case .errorStorage: "{1}: {2}"
     case .errorCannotCreateDirectory: "ساختن «{1}» ممکن نشد: {2}"
     case .errorCannotRead: "خواندن «{1}» ممکن نشد: {2}"

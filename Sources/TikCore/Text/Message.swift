@@ -44,7 +44,8 @@ public enum Message: String, MessageKey {
   case errorEmptyListName, errorInvalidColor, errorInvalidIcon, errorUnknownField, errorFieldOff
   case errorNoSubtask, errorPhotoNotFound, errorInvalidClock, errorNeedsConfirmation
   case errorCancelled, errorConfigAt, errorUnknownKey, errorInvalidValue, errorFieldNeeds
-  case errorBusy, errorReadOnly, errorDiskFull, errorDamaged, errorCannotOpen, errorNewerVersion
+  case errorBusy, errorReadOnly, errorDiskFull, errorDamaged, errorCannotOpen, errorNewerVersion,
+    errorLogWithoutDatabase
   case errorStorage, errorCannotCreateDirectory, errorCannotRead, errorCannotWrite, errorNotAFile
   case tomlExpectedEquals, tomlExpectedKey, tomlInvalidKey, tomlDuplicateKey, tomlDuplicateTable
   case tomlExpectedValue, tomlUnterminatedString, tomlUnterminatedArray, tomlInvalidEscape
