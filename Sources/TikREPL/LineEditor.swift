@@ -1,4 +1,5 @@
 @preconcurrency import CReadline
+import TikCore
 
 #if canImport(Glibc)
   import Glibc
@@ -20,9 +21,18 @@ final class LineEditor {
   }
 
   let historyPath: String
+  /// Why the history is not kept, when it is not: a symlink or another kind of file
+  /// where the history file goes.
+  let historyProblem: TikError?
 
   init(historyPath: String, completer: @escaping Completer) {
     self.historyPath = historyPath
+    do {
+      try FileSystem.checkOwnFile(historyPath)
+      historyProblem = nil
+    } catch {
+      historyProblem = error
+    }
     LineEditor.useUTF8Locale()
     tik_rl_set_name("tik")
     tik_rl_set_word_breaks(LineEditor.wordBreaks)
@@ -31,7 +41,7 @@ final class LineEditor {
     LineEditorState.completer = completer
     using_history()
     stifle_history(1000)
-    _ = read_history(historyPath)
+    if historyProblem == nil { _ = read_history(historyPath) }
   }
 
   /// readline measures the prompt and the line in the locale's character encoding:
@@ -97,9 +107,12 @@ final class LineEditor {
   func remember(_ line: String) {
     guard !line.trimmingSpaces.isEmpty else { return }
     add_history(line)
-    if access(historyPath, F_OK) != 0 {
-      close(open(historyPath, O_WRONLY | O_CREAT, 0o600))
-    }
+    guard historyProblem == nil else { return }
+    // Created exclusively, never through a symlink; and looked at again just before
+    // readline writes, which follows links.
+    let created = open(historyPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    if created >= 0 { close(created) }
+    guard (try? FileSystem.checkOwnFile(historyPath)) != nil else { return }
     _ = write_history(historyPath)
   }
 

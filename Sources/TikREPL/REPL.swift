@@ -30,6 +30,11 @@ public final class REPL {
       line, start, word in completion.candidates(line: line, wordStart: start, word: word)
     }
     self.editor = editor
+    if let problem = editor.historyProblem {
+      message = TextLayout(painter: Painter(colors: false), width: nil).line([
+        .init("✗"), .init(problem.message(in: context.catalog)),
+      ])
+    }
     let yesNo = context.catalog.text(.askYesNo)
     if let detail = navigation?.detail { message = (try? text(of: detail)) ?? "" }
     context.confirm = { [unowned self] question in

@@ -8,14 +8,22 @@ struct REPLState: Equatable {
 
   static func path(_ context: Context) -> String { context.paths.stateDirectory + "/repl" }
 
+  /// The longest message kept: a few screens' worth.
+  static let maximumMessage = 16_384
+
   /// The saved state; Today and no message when there is none or it no longer applies.
+  /// The file is data that anyone may have edited: a view that is not one (a day outside
+  /// the days tik reads), or anything that is not what tik writes, gives Today; the
+  /// message is cut to its longest length and shown as text, never as terminal codes.
   static func load(_ context: Context) -> REPLState {
     let empty = REPLState(view: .today, message: "")
     guard let text = try? FileSystem.read(path(context)) else { return empty }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard !lines.isEmpty else { return empty }
     let header = lines.removeFirst()
-    let message = lines.joined(separator: "\n")
+    let message = lines.prefix(200).map { TerminalText.sanitized(String($0)) }
+      .joined(separator: "\n")
+    guard message.utf8.count <= maximumMessage else { return empty }
     let parts = header.split(separator: " ", maxSplits: 1)
     var view = TodoView.Kind.today
     switch parts.first {
@@ -31,9 +39,10 @@ struct REPLState: Equatable {
       {
         view = .list(list)
       }
-    case "search": view = .search(parts.count == 2 ? String(parts[1]) : "")
+    case "search": view = .search(parts.count == 2 ? TerminalText.singleLine(String(parts[1])) : "")
     case "day", "story":
-      if parts.count == 2, let number = Int(parts[1]) {
+      if parts.count == 2, let number = Int(parts[1]), DateWords.supportedDays.contains(Day(number))
+      {
         view = parts[0] == "day" ? .day(Day(number)) : .story(Day(number))
       }
     default: break

@@ -333,18 +333,32 @@ struct BadTOMLInput: Sendable, CustomTestStringConvertible {
   }
 
   @Test func aSetReturnsTheNewValueAndShiftsLaterEntries() throws {
-    var document = try TOMLDocument(parsing: "a = [\n  1,\n  2,\n]\nb = 1\n")
+    var document = try TOMLDocument(parsing: "a = [1, 2]\nb = 1\n")
     document.set("a", to: .array([.string("یک")]))
     #expect(document.text == "a = [\"یک\"]\nb = 1\n")
     #expect(document.value(for: "a") == .array([.string("یک")]))
     #expect(document.entry(for: "b")?.line == 2)
   }
 
-  @Test func aMultiLineArrayIsReplacedOnOneLineKeepingItsComment() throws {
+  /// An array written one item a line stays so: the lines of the items that stay keep
+  /// their comments, comment lines stay, new items take the first item's indent.
+  @Test func aMultiLineArrayStaysOneItemALineWithItsComments() throws {
     let text = try edited("days = [\n  \"sat\",\n  \"sun\",\n] # weekend\nnext = 1\n") {
       $0.set("days", to: .array([.string("fri")]))
     }
-    #expect(text == "days = [\"fri\"] # weekend\nnext = 1\n")
+    #expect(text == "days = [\n  \"fri\",\n] # weekend\nnext = 1\n")
+    let plugins = try edited(
+      "plugins = [\n    \"a\", # one\n  # about b\n  \"b\"  # two\n]\nx = 1\n"
+    ) {
+      $0.set("plugins", to: .array([.string("b"), .string("c")]))
+    }
+    #expect(plugins == "plugins = [\n  # about b\n  \"b\",  # two\n    \"c\",\n]\nx = 1\n")
+    let document = try TOMLDocument(parsing: plugins)
+    #expect(document.value(for: "plugins") == .array([.string("b"), .string("c")]))
+    #expect(document.entry(for: "x")?.line == 6)
+    // An array of another shape goes on one line.
+    let packed = try edited("a = [1,\n  2]\n") { $0.set("a", to: .array([.integer(3)])) }
+    #expect(packed == "a = [3]\n")
   }
 
   @Test func aNewTopLevelKeyGoesAfterTheLastTopLevelKeyBeforeTheFirstHeader() throws {

@@ -119,6 +119,38 @@ import TikTestSupport
     try terminal.wait(for: "0 of 2 done")
   }
 
+  /// readline follows links when it writes the history: a link planted there is refused
+  /// with a message that names it, and its target is left alone.
+  @Test func aSymlinkAtTheHistoryFileIsNotFollowed() throws {
+    let victim = home.root + "/victim"
+    try "precious\n".write(toFile: victim, atomically: false, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: home.root + "/state/tik", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: home.root + "/state/tik/history", withDestinationPath: victim)
+    let terminal = try start(width: 160)
+    try terminal.wait(for: "history' is a symbolic link")
+    try terminal.enter("Buy milk")
+    try terminal.wait(for: "+ ○ 1 Buy milk")
+    try terminal.enter("/quit")
+    try terminal.wait(for: "EXIT=0")
+    #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n")
+  }
+
+  /// The saved view and message are data: a day no calendar has, and escape sequences,
+  /// give Today and visible symbols, never a crash or a raw escape.
+  @Test func aHandEditedStateFileIsReadAsData() throws {
+    try home.tik("add", "Buy milk")
+    try FileManager.default.createDirectory(
+      atPath: home.root + "/state/tik", withIntermediateDirectories: true)
+    try "day 9223372036854775807\n\u{1b}]0;owned\u{07}hello".write(
+      toFile: home.root + "/state/tik/repl", atomically: true, encoding: .utf8)
+    let terminal = try start()
+    let screen = try terminal.wait(for: "Today ›")
+    #expect(screen.contains("○ 1 Buy milk"))
+    #expect(!terminal.output().contains("\u{1b}]0;owned"))
+  }
+
   /// A setting changed in another terminal reaches a running REPL with no key pressed.
   @Test func aSettingChangedElsewhereReachesTheScreen() throws {
     try home.tik("add", "Buy milk")
@@ -133,8 +165,9 @@ import TikTestSupport
     try terminal.wait(for: "Today ›")
     try terminal.type("pay @2026-02-30")
     try terminal.press("Enter")
-    let screen = try terminal.wait(for: "✗ '2026-02-30' is not a date")
-    #expect(screen.contains("Today › pay @2026-02-30"))
+    try terminal.wait(for: "✗ '2026-02-30' is not a date")
+    // The prompt comes back with the text after the message: wait for it, not a moment.
+    try terminal.wait(for: "Today › pay @2026-02-30")
     #expect(try home.tik("all", "--json").titles.isEmpty)
   }
 

@@ -36,6 +36,18 @@ public enum FileSystem {
     return read < 0 ? nil : Array(bytes.prefix(read))
   }
 
+  /// Whether `path` can hold a file of tik's own: nothing there yet, or a regular file;
+  /// a symlink or another kind of file is an error that names the path.
+  public static func checkOwnFile(_ path: String) throws(TikError) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return
+    case S_IFLNK: throw .file(path, .unexpectedSymlink)
+    default: throw .file(path, .notAFile)
+    }
+  }
+
   public static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
@@ -59,15 +71,42 @@ public enum FileSystem {
     close(descriptor)
   }
 
-  /// The whole file as UTF-8 text, or nil when it does not exist.
-  public static func read(_ path: String) throws(TikError) -> String? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  /// What to do with a symlink at a path tik reads or writes.
+  public enum Symlinks: Sendable {
+    /// Go through it to its target (a dotfiles setup's `config.toml`).
+    case follow
+    /// Refuse it with an error that names the path: tik's own state files, which no one
+    /// has a reason to link elsewhere.
+    case refuse
+  }
+
+  /// The whole file as UTF-8 text (invalid bytes become U+FFFD), or nil when it does not
+  /// exist. Only a regular file is read, and opening it never blocks (a FIFO at the path
+  /// is an error, not a hang).
+  public static func read(_ path: String, symlinks: Symlinks = .refuse) throws(TikError)
+    -> String?
+  {
+    try readBytes(path, symlinks: symlinks).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The whole file's bytes, or nil when it does not exist; as `read`.
+  public static func readBytes(_ path: String, symlinks: Symlinks = .refuse) throws(TikError)
+    -> [UInt8]?
+  {
+    let noFollow = symlinks == .refuse ? O_NOFOLLOW : 0
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | noFollow)
     guard descriptor >= 0 else {
       if errno == ENOENT { return nil }
+      if errno == ELOOP { throw .file(path, .unexpectedSymlink) }
       throw .file(path, .cannotRead(lastError))
     }
     defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      throw .file(path, .notAFile)
+    }
     var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(info.st_size))
     var buffer = [UInt8](repeating: 0, count: 16_384)
     while true {
       let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
@@ -78,27 +117,53 @@ public enum FileSystem {
       if count == 0 { break }
       bytes.append(contentsOf: buffer[..<count])
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
   }
 
   /// Replaces a file's contents atomically: a temporary file in the same directory,
   /// flushed to disk, then renamed over the target. Readers see the old or the new
   /// file, never a torn one; on failure the old file is untouched.
   ///
-  /// `flush: false` skips the flush, for files rebuilt from the database: a power cut
-  /// soon after may leave such a file empty or short, which its readers treat as missing.
-  public static func writeAtomically(_ text: String, to path: String, flush: Bool = true)
-    throws(TikError)
-  {
+  /// The temporary file is created exclusively and never through a symlink. A symlink at
+  /// `path` is refused (`.refuse`, the default) or written through to its target, which
+  /// stays where it is (`.follow`). A file that exists keeps its permissions; a new one
+  /// is private (0600). `flush: false` skips the flush, for files rebuilt from the
+  /// database: a power cut soon after may leave such a file empty or short, which its
+  /// readers treat as missing.
+  public static func writeAtomically(
+    _ text: String, to path: String, flush: Bool = true, symlinks: Symlinks = .refuse
+  ) throws(TikError) {
+    try writeAtomically(Array(text.utf8), to: path, flush: flush, symlinks: symlinks)
+  }
+
+  public static func writeAtomically(
+    _ bytes: [UInt8], to path: String, flush: Bool = true, symlinks: Symlinks = .refuse
+  ) throws(TikError) {
     try makeDirectory(parent(of: path))
-    let temporary = path + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    var target = path
+    var info = stat()
+    if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK {
+      guard symlinks == .follow else { throw .file(path, .unexpectedSymlink) }
+      guard let resolved = realpath(path, nil) else { throw .file(path, .cannotWrite(lastError)) }
+      target = String(cString: resolved)
+      free(resolved)
+    }
+    var mode: mode_t = 0o600
+    if stat(target, &info) == 0 {
+      let isFile = (info.st_mode & S_IFMT) == S_IFREG
+      // Another kind of file where tik keeps one of its own (a FIFO) is replaced.
+      guard isFile || symlinks == .refuse else { throw .file(path, .notAFile) }
+      if isFile { mode = info.st_mode & 0o7777 }
+    }
+    let temporary = target + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let descriptor = open(
+      temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw .file(path, .cannotWrite(lastError)) }
-    var bytes = Array(text.utf8)
     var written = 0
     var failure: String?
-    while written < bytes.count {
-      let count = bytes.withUnsafeMutableBytes {
+    if fchmod(descriptor, mode) != 0 { failure = lastError }
+    while failure == nil && written < bytes.count {
+      let count = bytes.withUnsafeBytes {
         Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written)
       }
       if count < 0 {
@@ -110,12 +175,11 @@ public enum FileSystem {
     }
     if failure == nil && flush && fsync(descriptor) != 0 { failure = lastError }
     if close(descriptor) != 0 && failure == nil { failure = lastError }
-    if failure == nil && rename(temporary, path) != 0 { failure = lastError }
+    if failure == nil && rename(temporary, target) != 0 { failure = lastError }
     if let failure {
       unlink(temporary)
       throw .file(path, .cannotWrite(failure))
     }
-    bytes.removeAll()
   }
 
   /// The current directory, for turning relative paths into absolute ones.

@@ -57,6 +57,7 @@ extension TikError {
     case .file(let path, .cannotRead(let reason)): catalog.text(.errorCannotRead, path, reason)
     case .file(let path, .cannotWrite(let reason)): catalog.text(.errorCannotWrite, path, reason)
     case .file(let path, .notAFile): catalog.text(.errorNotAFile, path)
+    case .file(let path, .unexpectedSymlink): catalog.text(.errorUnexpectedSymlink, path)
     }
   }
 
@@ -98,6 +99,7 @@ extension TikError {
     case .trailingCharacters(let text): catalog.text(.tomlTrailingCharacters, text)
     case .invalidTableHeader: catalog.text(.tomlInvalidTableHeader)
     case .controlCharacter: catalog.text(.tomlControlCharacter)
+    case .nestedTooDeep: catalog.text(.tomlNestedTooDeep, String(TOMLDocument.maximumDepth))
     }
   }
 }

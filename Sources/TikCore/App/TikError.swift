@@ -75,6 +75,8 @@ public enum TikError: Error, Equatable, Sendable {
     case cannotRead(String)
     case cannotWrite(String)
     case notAFile
+    /// A symlink where tik keeps a file of its own.
+    case unexpectedSymlink
   }
 
   /// 2 for usage mistakes, 1 for everything else.

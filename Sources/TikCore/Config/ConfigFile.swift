@@ -13,9 +13,12 @@ public struct ConfigFile {
     try apply(document, to: &config)
   }
 
-  /// The parsed file, or nil when there is none.
+  /// The parsed file, or nil when there is none. A symlinked file (a dotfiles setup) is
+  /// read through the link; bytes that are not UTF-8 (in a comment) are kept as they are
+  /// when the file is written again.
   public func document() throws(TikError) -> TOMLDocument? {
-    guard let text = try FileSystem.read(path) else { return nil }
+    guard let bytes = try FileSystem.readBytes(path, symlinks: .follow) else { return nil }
+    let text = ConfigBytes.text(of: bytes)
     do {
       return try TOMLDocument(parsing: text)
     } catch {
@@ -65,7 +68,7 @@ public struct ConfigFile {
     try ConfigFile.check(changed, path: nil)
     var document = try document() ?? TOMLDocument.empty
     document.set(name, to: value)
-    try FileSystem.writeAtomically(document.text, to: path)
+    try write(document.text)
     return value
   }
 
@@ -79,7 +82,13 @@ public struct ConfigFile {
     try ConfigFile.check(changed, path: nil)
     guard var document = try document(), document.entry(for: name) != nil else { return }
     document.remove(name)
-    try FileSystem.writeAtomically(document.text, to: path)
+    try write(document.text)
+  }
+
+  /// Writes the file through a symlink to its target, with its permissions and every
+  /// byte of what was not changed.
+  private func write(_ text: String) throws(TikError) {
+    try FileSystem.writeAtomically(ConfigBytes.bytes(of: text), to: path, symlinks: .follow)
   }
 
   /// Writes the first run's choices, so that from then on the file, not `LANG`, decides.
@@ -92,7 +101,50 @@ public struct ConfigFile {
       calendar = "\(calendar)"
 
       """
-    try FileSystem.writeAtomically(text, to: path)
+    try write(text)
+  }
+}
+
+/// The config file's bytes as text and back, losslessly: a byte that is not part of
+/// valid UTF-8 becomes one private-use character (U+10FF00 + the byte) while the file is
+/// edited, and that byte again when it is written. TOML files are UTF-8, so such bytes
+/// can only stand in comments, which tik never reads.
+enum ConfigBytes {
+  static let base: UInt32 = 0x10_FF00
+
+  static func text(of bytes: [UInt8]) -> String {
+    var scalars = String.UnicodeScalarView()
+    var iterator = bytes.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var index = 0
+    loop: while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        scalars.append(Unicode.UTF8.decode(encoded))
+        index += encoded.count
+      case .error(let length):
+        for byte in bytes[index..<index + length] {
+          scalars.append(Unicode.Scalar(base + UInt32(byte))!)
+        }
+        index += length
+      case .emptyInput:
+        break loop
+      }
+    }
+    return String(scalars)
+  }
+
+  static func bytes(of text: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      if scalar.value >= base && scalar.value <= base + 0xFF {
+        bytes.append(UInt8(scalar.value - base))
+      } else {
+        bytes.append(contentsOf: String(scalar).utf8)
+      }
+    }
+    return bytes
   }
 }
 

@@ -24,6 +24,10 @@ public struct TOMLDocument: Sendable {
     public var column: Int
   }
 
+  /// How deep arrays may nest: far beyond any setting tik has, near enough that a hostile
+  /// file cannot exhaust the stack.
+  public static let maximumDepth = 16
+
   /// The entries in file order.
   public private(set) var entries: [Entry]
 
@@ -51,7 +55,8 @@ public struct TOMLDocument: Sendable {
     layout.entryIndex[key].map { entries[$0] }
   }
 
-  /// Sets a key: replaces the value on its existing line (keeping an end-of-line comment),
+  /// Sets a key: replaces the value on its existing line (keeping an end-of-line comment;
+  /// an array written one item a line stays so, with its comments — `TOMLArrayLines`),
   /// or appends `key = value` to the right table (creating `[table]` at the end if needed;
   /// top-level keys go before the first table header).
   ///
@@ -60,8 +65,14 @@ public struct TOMLDocument: Sendable {
   public mutating func set(_ key: String, to value: Value) {
     let rendered = Array(Self.render(value).utf8)
     if let index = layout.entryIndex[key] {
-      if entries[index].value != value {
-        replace(layout.spans[index].value, with: rendered)
+      guard entries[index].value != value else { return }
+      let span = layout.spans[index].value
+      if case .array(let old) = entries[index].value, case .array(let new) = value,
+        let lines = TOMLArrayLines.rewrite(Array(text.utf8)[span], from: old, to: new)
+      {
+        replace(span, with: lines)
+      } else {
+        replace(span, with: rendered)
       }
       return
     }
@@ -146,6 +157,9 @@ public struct TOMLError: Error, Equatable, Sendable {
     case invalidTableHeader
     /// A raw control character (other than tab) inside a string.
     case controlCharacter
+    /// Arrays inside arrays deeper than `TOMLDocument.maximumDepth`; points at the `[` too
+    /// many.
+    case nestedTooDeep
   }
 
   /// The 1-based line.
@@ -283,6 +297,8 @@ private struct Parser {
   var currentTable: Int?
   /// Start of the run of comment lines just read, if the last line was a comment.
   var commentRunStart: Int?
+  /// How many arrays the value being read is inside.
+  var depth = 0
 
   init(_ text: String) {
     bytes = Array(text.utf8)
@@ -480,6 +496,9 @@ private struct Parser {
   }
 
   mutating func parseArray() throws(TOMLError) -> Value {
+    guard depth < TOMLDocument.maximumDepth else { throw error(.nestedTooDeep, at: pos) }
+    depth += 1
+    defer { depth -= 1 }
     let (openPos, openLine, openLineStart) = (pos, line, lineStart)
     var unterminated: TOMLError {
       let column = self.column(of: openPos, from: openLineStart)
@@ -730,24 +749,24 @@ private struct Parser {
 }
 
 extension UInt8 {
-  fileprivate static let tab = UInt8(ascii: "\t")
-  fileprivate static let newline = UInt8(ascii: "\n")
-  fileprivate static let carriageReturn = UInt8(ascii: "\r")
-  fileprivate static let space = UInt8(ascii: " ")
+  static let tab = UInt8(ascii: "\t")
+  static let newline = UInt8(ascii: "\n")
+  static let carriageReturn = UInt8(ascii: "\r")
+  static let space = UInt8(ascii: " ")
   fileprivate static let quote = UInt8(ascii: "\"")
-  fileprivate static let hash = UInt8(ascii: "#")
+  static let hash = UInt8(ascii: "#")
   fileprivate static let apostrophe = UInt8(ascii: "'")
   fileprivate static let plus = UInt8(ascii: "+")
-  fileprivate static let comma = UInt8(ascii: ",")
+  static let comma = UInt8(ascii: ",")
   fileprivate static let minus = UInt8(ascii: "-")
   fileprivate static let dot = UInt8(ascii: ".")
   fileprivate static let zero = UInt8(ascii: "0")
   fileprivate static let colon = UInt8(ascii: ":")
   fileprivate static let equals = UInt8(ascii: "=")
   fileprivate static let upperE = UInt8(ascii: "E")
-  fileprivate static let leftBracket = UInt8(ascii: "[")
+  static let leftBracket = UInt8(ascii: "[")
   fileprivate static let backslash = UInt8(ascii: "\\")
-  fileprivate static let rightBracket = UInt8(ascii: "]")
+  static let rightBracket = UInt8(ascii: "]")
   fileprivate static let underscore = UInt8(ascii: "_")
   fileprivate static let lowerE = UInt8(ascii: "e")
   fileprivate static let leftBrace = UInt8(ascii: "{")

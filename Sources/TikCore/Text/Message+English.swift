@@ -186,6 +186,8 @@ extension Message {
     case .errorCannotRead: "cannot read '{1}': {2}"
     case .errorCannotWrite: "cannot write '{1}': {2}"
     case .errorNotAFile: "'{1}' is not a file"
+    case .errorUnexpectedSymlink:
+      "'{1}' is a symbolic link, where tik keeps a file of its own: remove it"
     case .tomlExpectedEquals: "expected '=' after the key"
     case .tomlExpectedKey: "expected a key"
     case .tomlInvalidKey: "'{1}' is not a valid key"
@@ -200,6 +202,7 @@ extension Message {
     case .tomlTrailingCharacters: "unexpected '{1}' after the value"
     case .tomlInvalidTableHeader: "not a valid table header"
     case .tomlControlCharacter: "a control character inside a string"
+    case .tomlNestedTooDeep: "arrays nested more than {1} deep"
     case .errorInvalidUTF8: "the line is not valid UTF-8"
     case .errorLineTooLong: "the line is longer than {1} bytes"
     case .errorInteractiveOnly: "this command needs the interactive REPL"

@@ -186,6 +186,8 @@ extension Message {
     case .errorCannotRead: "خواندن «{1}» ممکن نشد: {2}"
     case .errorCannotWrite: "نوشتن «{1}» ممکن نشد: {2}"
     case .errorNotAFile: "«{1}» پرونده نیست"
+    case .errorUnexpectedSymlink:
+      "«{1}» پیوند نمادین است، جایی که tik پروندهٔ خودش را نگه می‌دارد: آن را بردارید"
     case .tomlExpectedEquals: "پس از کلید «=» لازم است"
     case .tomlExpectedKey: "کلید لازم است"
     case .tomlInvalidKey: "«{1}» کلید درستی نیست"
@@ -200,6 +202,7 @@ extension Message {
     case .tomlTrailingCharacters: "«{1}» پس از مقدار نابجاست"
     case .tomlInvalidTableHeader: "سرآیند جدول درست نیست"
     case .tomlControlCharacter: "نویسهٔ کنترلی درون رشته"
+    case .tomlNestedTooDeep: "آرایه‌های تودرتو بیش از {1} لایه"
     case .errorInvalidUTF8: "این خط UTF-8 درستی نیست"
     case .errorLineTooLong: "این خط از {1} بایت بلندتر است"
     case .errorInteractiveOnly: "این فرمان REPL تعاملی می‌خواهد"

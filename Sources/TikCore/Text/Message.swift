@@ -46,11 +46,12 @@ public enum Message: String, MessageKey {
   case errorCancelled, errorConfigAt, errorUnknownKey, errorInvalidValue, errorFieldNeeds
   case errorBusy, errorReadOnly, errorDiskFull, errorDamaged, errorCannotOpen, errorNewerVersion,
     errorLogWithoutDatabase
-  case errorStorage, errorCannotCreateDirectory, errorCannotRead, errorCannotWrite, errorNotAFile
+  case errorStorage, errorCannotCreateDirectory, errorCannotRead, errorCannotWrite, errorNotAFile,
+    errorUnexpectedSymlink
   case tomlExpectedEquals, tomlExpectedKey, tomlInvalidKey, tomlDuplicateKey, tomlDuplicateTable
   case tomlExpectedValue, tomlUnterminatedString, tomlUnterminatedArray, tomlInvalidEscape
   case tomlInvalidNumber, tomlUnsupportedValue, tomlTrailingCharacters, tomlInvalidTableHeader
-  case tomlControlCharacter
+  case tomlControlCharacter, tomlNestedTooDeep
   case errorInvalidUTF8, errorLineTooLong, errorInteractiveOnly, errorYearOutOfRange
   case errorSeriesConflict
 

@@ -16,8 +16,16 @@ final class FileLock {
   /// Waits for the lock on `path` (created with mode 0600 if needed).
   init(path: String) throws(TikError) {
     try FileSystem.makeDirectory(FileSystem.parent(of: path))
-    descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw .file(path, .cannotWrite(FileLock.lastError)) }
+    descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      if errno == ELOOP { throw .file(path, .unexpectedSymlink) }
+      throw .file(path, .cannotWrite(FileLock.lastError))
+    }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      close(descriptor)
+      throw .file(path, .notAFile)
+    }
     while flock(descriptor, LOCK_EX) != 0 {
       guard errno == EINTR else {
         let error = FileLock.lastError

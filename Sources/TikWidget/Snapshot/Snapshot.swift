@@ -96,9 +96,10 @@ public struct Snapshot: Equatable, Sendable {
     let header = lines[0].split(separator: "\t", omittingEmptySubsequences: false)
     guard header.count == 9, header[0] == Substring(Snapshot.magic),
       header[1] == Substring(String(Snapshot.version)),
-      let day = SnapshotCoding.day(header[2]), let refresh = Int(header[8])
+      let day = SnapshotCoding.day(header[2]),
+      let refresh = SnapshotCoding.count(header[8]), refresh <= 1440
     else { return nil }
-    let starts = header[3..<8].compactMap { Int($0) }
+    let starts = header[3..<8].compactMap { SnapshotCoding.count($0) }.filter { $0 < 1440 }
     guard starts.count == 5 else { return nil }
     var facts = DayFacts(day: day, written: LocalTime(day: day, minute: 0))
     facts.refreshMinute = refresh
@@ -109,12 +110,15 @@ public struct Snapshot: Equatable, Sendable {
       guard let tab = line.firstIndex(of: "\t") else { return nil }
       let key = line[..<tab]
       let value = line[line.index(after: tab)...]
-      if !SnapshotCoding.read(key, value, into: &facts) {
+      switch SnapshotCoding.read(key, value, into: &facts) {
+      case .fact: continue
+      case .invalid: return nil
+      case .notAFact:
         switch key {
         case "written": facts.written = SnapshotCoding.time(value) ?? facts.written
         case "settings": settings = String(value)
         case "stamp": stamp = UInt64(value) ?? 0
-        default: slots[String(key)] = String(value)
+        default: slots[String(key)] = TerminalText.sanitized(String(value))
         }
       }
     }

@@ -11,26 +11,50 @@ enum SnapshotCoding {
     ].joined(separator: " ")
   }
 
+  /// A task read back; nil when the line is not one tik writes. The title is cleaned
+  /// again: the file is data anyone may have edited.
   static func task(_ text: Substring) -> TaskFact? {
     let words = text.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
-    guard words.count == 5, let id = Int64(words[0]),
+    guard words.count == 5, let id = Int64(words[0]), id > 0,
       let status = TaskFact.Status(rawValue: String(words[3]))
     else { return nil }
     return TaskFact(
-      id: id, title: String(words[4]), day: words[1] == "-" ? nil : day(words[1]),
+      id: id, title: CleanText.line(String(words[4])),
+      day: words[1] == "-" ? nil : day(words[1]),
       minute: words[2] == "-" ? nil : TimeOfDay.minutes(String(words[2])), status: status)
   }
 
-  /// Reads one line of facts into `facts`; false when the key is not a fact's.
-  static func read(_ key: Substring, _ value: Substring, into facts: inout DayFacts) -> Bool {
+  /// The largest count a snapshot may hold: far beyond any real day, small enough that
+  /// no sum or percentage of counts overflows.
+  static let maximumCount = 100_000_000
+
+  /// A count as written: digits alone, at most `maximumCount`.
+  static func count(_ text: Substring) -> Int? {
+    guard !text.isEmpty, text.count <= 9, text.allSatisfy({ ("0"..."9").contains($0) }),
+      let count = Int(text), count <= maximumCount
+    else { return nil }
+    return count
+  }
+
+  /// What a line of the snapshot was.
+  enum Reading { case fact, notAFact, invalid }
+
+  /// Reads one line of facts into `facts`: a fact, a line of another kind, or a fact's
+  /// line that is not what tik writes (the snapshot is then read as damaged).
+  static func read(_ key: Substring, _ value: Substring, into facts: inout DayFacts) -> Reading {
+    func number(_ set: (inout DayFacts, Int) -> Void) -> Reading {
+      guard let count = count(value) else { return .invalid }
+      set(&facts, count)
+      return .fact
+    }
     switch key {
-    case "done": facts.done = Int(value) ?? 0
-    case "total": facts.total = Int(value) ?? 0
-    case "open": facts.open = Int(value) ?? 0
-    case "overdue": facts.overdue = Int(value) ?? 0
-    case "snoozed": facts.snoozed = Int(value) ?? 0
-    case "moved": facts.moved = Int(value) ?? 0
-    case "streak": facts.streak = Int(value) ?? 0
+    case "done": return number { $0.done = $1 }
+    case "total": return number { $0.total = $1 }
+    case "open": return number { $0.open = $1 }
+    case "overdue": return number { $0.overdue = $1 }
+    case "snoozed": return number { $0.snoozed = $1 }
+    case "moved": return number { $0.moved = $1 }
+    case "streak": return number { $0.streak = $1 }
     case "first_run": facts.isFirstRun = value == "1"
     case "next": facts.next = task(value)
     case "task": task(value).map { facts.openTasks.append($0) }
@@ -38,15 +62,14 @@ enum SnapshotCoding {
     case "moved_task": task(value).map { facts.movedTasks.append($0) }
     case "memory":
       let words = value.split(separator: " ")
-      if words.count == 3, let period = Memory.Period(rawValue: String(words[0])),
-        let day = day(words[1]), let count = Int(words[2])
-      {
-        facts.memory = Memory(period: period, day: day, count: count, titles: [])
-      }
-    case "memory_task": facts.memory?.titles.append(String(value))
-    default: return false
+      guard words.count == 3, let period = Memory.Period(rawValue: String(words[0])),
+        let day = day(words[1]), let count = count(words[2])
+      else { return .invalid }
+      facts.memory = Memory(period: period, day: day, count: count, titles: [])
+    case "memory_task": facts.memory?.titles.append(CleanText.line(String(value)))
+    default: return .notAFact
     }
-    return true
+    return .fact
   }
 
   static func day(_ text: Substring) -> Day? {

@@ -34,7 +34,14 @@ struct SnapshotFile {
     defer { withExtendedLifetime(lock) {} }
     lock.removeLeftovers(
       of: ["widget.snapshot", "widget.state"], in: context.paths.stateDirectory)
-    let stored = (try FileSystem.read(logPath)).map(WidgetLog.init(text:))
+    // A log that is not a regular file (a FIFO left there) reads as none and is
+    // replaced; a symlink is an error that names it.
+    let stored: WidgetLog?
+    do {
+      stored = try FileSystem.read(logPath).map(WidgetLog.init(text:))
+    } catch .file(_, .notAFile) {
+      stored = nil
+    }
     var log = stored ?? WidgetLog()
     log.prune(now: context.clock.now())
     update(&log)
