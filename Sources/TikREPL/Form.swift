@@ -36,14 +36,26 @@ struct Form {
     return repl.painter.raw("+ ", .success) + (try repl.renderer().line(for: saved))
   }
 
-  /// Asks for every field of an existing task.
+  /// Asks for every field of an existing task. Only the fields changed here are saved:
+  /// what another process changed meanwhile in the others stays, and the message says so.
   func edit(_ todo: Todo) throws(TikError) -> String {
     repl.write("\n" + repl.line(catalog.text(.formEdit, String(todo.id)), .heading) + "\n")
     guard let filled = try fill(todo, original: todo), filled != todo else {
       return catalog.text(.formUnchanged)
     }
-    let saved = try context.write { (_) throws(TikError) in try context.save(filled, was: todo) }
-    return catalog.text(.formSaved) + ": " + (try repl.renderer().line(for: saved))
+    let (saved, merge) = try context.write { (store) throws(TikError) in
+      guard let current = try store.todo(id: todo.id) else { throw .noTask(String(todo.id)) }
+      let merge = TodoMerge(base: todo, mine: filled, theirs: current)
+      return (try context.save(merge.todo, was: current), merge)
+    }
+    var lines = [catalog.text(.formSaved) + ": " + (try repl.renderer().line(for: saved))]
+    if !merge.keptFromOthers.isEmpty {
+      lines.append(catalog.text(.formKeptElsewhere, merge.keptFromOthers.joined(separator: ", ")))
+    }
+    if !merge.overwritten.isEmpty {
+      lines.append(catalog.text(.formOverwritten, merge.overwritten.joined(separator: ", ")))
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// Walks the fields; nil when the person stopped and agreed to discard.

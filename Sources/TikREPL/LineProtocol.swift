@@ -89,7 +89,7 @@ public struct LineProtocol {
     if case .partial(_, let failures, _) = reply, !failures.isEmpty {
       members.append(("failures", .array(failures.map { .string($0) })))
     }
-    return JSONValue.object(members).text + "\n"
+    return JSONRenderer.adding(context.takeNotes(), to: .object(members)).text + "\n"
   }
 
   static func failure(_ error: TikError, catalog: Catalog) -> String {

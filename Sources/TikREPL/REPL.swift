@@ -82,6 +82,7 @@ public final class REPL {
         message = try text(of: reply)
         if case .changed(let ticked, .done) = reply { try celebrateIfDayIsDone(after: ticked) }
       }
+      for note in context.takeNotes() { message += "\n" + self.line(note, .dim) }
     } catch {
       message = errorLine(error)
       if line.trimmingSpaces.first != "/" { pendingText = line }

@@ -69,18 +69,45 @@ extension RecurrencePlugin {
       try store.update(joined)
     }
     guard try store.openTodo(inSeries: seriesID, on: next) == nil else { return }
-    let copy = Todo(
-      title: todo.title, notes: todo.notes,
-      subtasks: todo.subtasks.map { Subtask(title: $0.title) },
-      day: next, minute: todo.minute, priority: todo.priority, listID: todo.listID,
-      photo: todo.photo, repeatRule: anchoredText, created: context.clock.now(),
-      seriesID: seriesID, previousID: todo.id)
-    _ = try context.insert(copy)
+    _ = try context.insert(
+      nextCopy(
+        of: todo, on: next, rule: anchoredText, series: seriesID, created: context.clock.now()))
   }
 
-  /// Deletes the copy the tick created, unless it was ticked too.
+  /// The copy a tick of `todo` makes: its fields, subtasks unticked, on `day`.
+  func nextCopy(of todo: Todo, on day: Day, rule: String?, series: Int64, created: LocalTime)
+    -> Todo
+  {
+    Todo(
+      title: todo.title, notes: todo.notes,
+      subtasks: todo.subtasks.map { Subtask(title: $0.title) },
+      day: day, minute: todo.minute, priority: todo.priority, listID: todo.listID,
+      photo: todo.photo, repeatRule: rule, created: created, seriesID: series,
+      previousID: todo.id)
+  }
+
+  /// Deletes the copy the tick created while it is as the tick made it. A copy that was
+  /// ticked, or worked on since (notes, subtasks, title, time…), is someone's work: it
+  /// stays, and the command says so. Moving it to another day is not work on it.
   func deleteOpenNextCopy(of todo: Todo, context: Context) throws(TikError) {
     guard let copy = try context.store().nextCopy(of: todo.id), !copy.isDone else { return }
+    guard isAsTheTickMadeIt(copy, of: todo) else {
+      context.tell(
+        context.catalog.text(
+          RecurrenceMessage.keptChangedCopy, String(copy.id), TerminalText.singleLine(copy.title)))
+      return
+    }
     try context.delete(copy)
+  }
+
+  /// Whether `copy` is still the copy a tick of `todo` made: the same fields, whatever
+  /// its day.
+  func isAsTheTickMadeIt(_ copy: Todo, of todo: Todo) -> Bool {
+    var untouched = nextCopy(
+      of: todo, on: copy.day ?? todo.day ?? copy.created.day, rule: todo.repeatRule,
+      series: todo.seriesID ?? todo.id, created: copy.created)
+    untouched.id = copy.id
+    untouched.day = copy.day
+    return copy == untouched
   }
 }

@@ -203,6 +203,30 @@ import TikTestSupport
     #expect(task["list"] as? String == "Personal")
   }
 
+  /// The form saves only what it changed: notes and priority changed in another
+  /// terminal while it was open stay, and the message says so.
+  @Test func theFormKeepsWhatAnotherProcessChangedMeanwhile() throws {
+    try home.writeConfig("fields = [\"notes\", \"priority\"]\n")
+    try home.tik("add", "original")
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    try terminal.enter("/edit 1")
+    try terminal.wait(for: "Title: original")
+    try home.tik("edit", "1", "notes", "from elsewhere")
+    try home.tik("edit", "1", "priority", "high")
+    try terminal.press("C-u")
+    try terminal.enter("renamed")
+    for label in ["Notes:", "Priority", "List:"] {
+      try terminal.wait(for: label)
+      try terminal.press("Enter")
+    }
+    try terminal.wait(for: "changed elsewhere meanwhile, and kept: notes, priority")
+    let task = try home.tik("show", "1", "--json").json
+    #expect(task["title"] as? String == "renamed")
+    #expect(task["notes"] as? String == "from elsewhere")
+    #expect(task["priority"] as? String == "high")
+  }
+
   @Test func stoppingAChangedFormAsksBeforeDiscarding() throws {
     try home.tik("add", "original")
     let terminal = try start()

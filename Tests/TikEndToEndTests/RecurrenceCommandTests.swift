@@ -62,6 +62,39 @@ import Testing
     #expect(all.filter { $0["done"] as? Bool == true }.map { $0["id"] as? Int } == [copy])
   }
 
+  /// A copy someone worked on since the tick — notes, subtasks, a new title, a time — is
+  /// kept when the tick is taken back, and the command says so. (A copy only moved to
+  /// another day still goes: `untickingAfterTheNextCopyWasMovedOntoTheSameDay…`.)
+  @Test func undoneKeepsACopyThatWasChangedAndSaysSo() throws {
+    let changes: [[String]] = [
+      ["edit", "2", "notes", "use the blue mat"], ["edit", "2", "subtasks", "add", "warm up"],
+      ["edit", "2", "title", "stretch well"], ["edit", "2", "time", "07:00"],
+    ]
+    for change in changes {
+      let home = BinaryHome()
+      try home.tik("add", "stretch *daily")
+      try home.tik("done", "1")
+      #expect(try home.run(change).status == 0, "\(change)")
+      let run = try home.tik("undone", "1")
+      #expect(run.status == 0)
+      #expect(run.errors.hasPrefix("tik: the next copy, 2 stretch"), "\(change)")
+      #expect(run.errors.hasSuffix(", was changed since the tick: it stays\n"), "\(change)")
+      #expect(try home.tik("show", "2").status == 0, "\(change)")
+    }
+    // Untouched, it goes; and the protocol gives the note as a member.
+    try home.tik("add", "stretch *daily")
+    try home.tik("done", "1")
+    let untouched = try home.tik("undone", "1")
+    #expect(untouched.errors.isEmpty)
+    #expect(try home.tik("show", "2").status == 1)
+    try home.tik("done", "1")
+    try home.tik("edit", "3", "notes", "mine")
+    let reply = try home.tik(input: "/undone 1\n").output
+    #expect(
+      reply.contains(#""notes":["the next copy, 3 stretch, was changed since the tick: it stays"]"#)
+    )
+  }
+
   @Test func aLateTickComesBackTomorrow() throws {
     home.now = "2026-09-20T09:00"
     let task = try add("water plants *daily")

@@ -17,6 +17,8 @@ public final class Context {
 
   private var openedStore: Store?
   private var pendingChanges: [TaskChange] = []
+  /// Lines a command has for the user beside its reply, until the front end takes them.
+  private var notes: [String] = []
   private var writeDepth = 0
   private var lastDataVersion: Int64?
   /// The version of the config file the settings were read from.
@@ -145,6 +147,7 @@ public final class Context {
       result = try store.write { () throws(TikError) in try body(store) }
     } catch {
       pendingChanges = []
+      notes = []
       throw error
     }
     let changes = pendingChanges
@@ -160,11 +163,12 @@ public final class Context {
   /// none of them — and the rest of the write goes on. Outside a write it is one.
   public func attempt<T>(_ body: () throws(TikError) -> T) throws(TikError) -> T {
     guard writeDepth > 0 else { return try write { (_) throws(TikError) in try body() } }
-    let recorded = pendingChanges.count
+    let (recorded, told) = (pendingChanges.count, notes.count)
     do {
       return try store().savepoint(body)
     } catch {
       pendingChanges.removeSubrange(recorded...)
+      notes.removeSubrange(told...)
       throw error
     }
   }
@@ -183,6 +187,16 @@ public final class Context {
   public func settingsChangedElsewhere() -> Bool {
     guard FileSystem.version(of: paths.config) != configVersion else { return false }
     return (try? reload()) != nil
+  }
+
+  /// Adds a line the front end shows with the command's reply (a plugin that kept a
+  /// task it would have deleted says why).
+  public func tell(_ line: String) { notes.append(line) }
+
+  /// The lines told since the last call, for the front end to show.
+  public func takeNotes() -> [String] {
+    defer { notes = [] }
+    return notes
   }
 
   /// Records, in the current write, that what a plugin shows about a task changed.

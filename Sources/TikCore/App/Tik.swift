@@ -35,7 +35,12 @@ public enum Tik {
       {
         return interactive(context, navigation)
       }
-      console.write(try render(reply, json: invocation.has("--json"), context: context))
+      let notes = context.takeNotes()
+      console.write(
+        try render(reply, json: invocation.has("--json"), context: context, notes: notes))
+      if !invocation.has("--json") {
+        for note in notes { console.writeError("tik: " + TerminalText.sanitized(note) + "\n") }
+      }
       if case .partial(_, let failures, _) = reply, !failures.isEmpty {
         for failure in failures {
           console.writeError("tik: " + TerminalText.sanitized(failure) + "\n")
@@ -56,13 +61,19 @@ public enum Tik {
     }
   }
 
-  /// The reply as the user asked for it: JSON, or text for a terminal or a pipe.
-  public static func render(_ reply: Reply, json: Bool, context: Context) throws(TikError)
-    -> String
+  /// The reply as the user asked for it: JSON (with the command's notes), or text for a
+  /// terminal or a pipe.
+  public static func render(_ reply: Reply, json: Bool, context: Context, notes: [String] = [])
+    throws(TikError) -> String
   {
     let lists =
       try needsLists(reply) ? context.read { (store) throws(TikError) in try store.lists() } : []
-    if json { return JSONRenderer(context: context, lists: lists).reply(reply).text + "\n" }
+    if json {
+      return JSONRenderer.adding(
+        notes, to: JSONRenderer(context: context, lists: lists).reply(reply)
+      )
+      .text + "\n"
+    }
     let environment = context.environment
     let renderer = TextRenderer(
       context: context,

@@ -22,6 +22,12 @@ public struct JSONRenderer {
     failure(code: error.code, message: error.message(in: catalog))
   }
 
+  /// An object with a command's notes (`"notes":[…]`) after its members, when it has any.
+  public static func adding(_ notes: [String], to object: JSONValue) -> JSONValue {
+    guard !notes.isEmpty, case .object(let members) = object else { return object }
+    return .object(members + [("notes", .array(notes.map { .string($0) }))])
+  }
+
   /// The reply as one JSON object.
   public func reply(_ reply: Reply) -> JSONValue {
     switch reply {

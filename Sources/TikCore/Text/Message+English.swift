@@ -66,6 +66,8 @@ extension Message {
     case .formDiscard: "Discard the changes?"
     case .formSaved: "saved"
     case .formUnchanged: "nothing changed"
+    case .formKeptElsewhere: "changed elsewhere meanwhile, and kept: {1}"
+    case .formOverwritten: "also changed elsewhere meanwhile, and saved as you wrote it: {1}"
     case .searchHeading: "Search “{1}” · {2}"
     case .foundOne: "{1} found"
     case .foundMany: "{1} found"

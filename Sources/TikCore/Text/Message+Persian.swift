@@ -66,6 +66,8 @@ extension Message {
     case .formDiscard: "تغییرها دور ریخته شوند؟"
     case .formSaved: "ذخیره شد"
     case .formUnchanged: "چیزی تغییر نکرد"
+    case .formKeptElsewhere: "در این میان جای دیگری تغییر کرد و همان ماند: {1}"
+    case .formOverwritten: "در این میان جای دیگری هم تغییر کرد و آنچه شما نوشتید ذخیره شد: {1}"
     case .searchHeading: "جستجوی «{1}» · {2}"
     case .foundOne: "{1} مورد"
     case .foundMany: "{1} مورد"

@@ -24,7 +24,8 @@ public enum Message: String, MessageKey {
   // Questions
   case celebrationDone, messageAdded
   case formNew, formEdit, formTitle, formNotes, formSubtasks, formDate, formTime, formPriority
-  case formList, formPhoto, formRepeat, formHint, formDiscard, formSaved, formUnchanged
+  case formList, formPhoto, formRepeat, formHint, formDiscard, formSaved, formUnchanged,
+    formKeptElsewhere, formOverwritten
   case askCreateList, askDeleteOne, askDeleteMany, askDeleteListOne, askDeleteList, askYesNo
 
   // Help

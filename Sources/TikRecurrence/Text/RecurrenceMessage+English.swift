@@ -66,6 +66,7 @@ extension RecurrenceMessage {
     case .labelNext: "Next"
     case .nextNone: "none, the repeat has ended"
     case .unreadable: "a rule this version of tik cannot read, kept as it is"
+    case .keptChangedCopy: "the next copy, {1} {2}, was changed since the tick: it stays"
 
     case .errorInvalid: "'{1}' is not a repeat (try daily, weekly, every 3 days, sat,mon …)"
     case .errorConflict: "'{1}' does not go with '{2}'"

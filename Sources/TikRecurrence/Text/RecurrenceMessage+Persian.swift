@@ -66,6 +66,7 @@ extension RecurrenceMessage {
     case .labelNext: "بعدی"
     case .nextNone: "ندارد، تکرار تمام شده است"
     case .unreadable: "قاعده‌ای که این نسخهٔ tik نمی‌خواند، دست‌نخورده نگه داشته شده"
+    case .keptChangedCopy: "نسخهٔ بعدی، {1} {2}، پس از تیک تغییر کرده است: می‌ماند"
 
     case .errorInvalid: "'{1}' تکرار نیست (مثلاً روزانه، هفتگی، هر 3 روز، sat,mon …)"
     case .errorConflict: "'{1}' با '{2}' جور نیست"

@@ -25,7 +25,7 @@ public enum RecurrenceMessage: String, MessageKey {
   case marker, markerUnreadable
 
   // tik show
-  case labelRepeat, labelNext, nextNone, unreadable
+  case labelRepeat, labelNext, nextNone, unreadable, keptChangedCopy
 
   // Errors
   case errorInvalid, errorConflict, errorNothingToEnd, errorEndsBeforeStart
