@@ -56,7 +56,11 @@ import Testing
       """)
     let acknowledged = run.output.split(separator: "\n").map(String.init)
     #expect(acknowledged.count > operations / 2)
-    #expect(run.errors.isEmpty, "\(run.errors.prefix(500))")
+    // An untick that keeps a copy someone edited says so: a note, not an error.
+    let errors = run.errors.split(separator: "\n").filter {
+      !$0.hasSuffix("was changed since the tick: it stays")
+    }
+    #expect(errors.isEmpty, "\(errors.prefix(5))")
     let stored = try titles(home)
     let lost = acknowledged.filter { !stored.contains($0) }
     #expect(lost.isEmpty, "acknowledged but lost: \(lost.prefix(5))")
