@@ -117,4 +117,18 @@ import Testing
       #expect(fresh.output == "→ Buy milk\n")
     }
   }
+
+  /// An error quotes a bad value as a short excerpt: never 100 KB, never a raw escape.
+  @Test func errorsQuoteAShortEscapedExcerptOfABadValue() throws {
+    let huge = "\u{1b}]0;owned\u{07}" + String(repeating: "x", count: 100_000)
+    for arguments in [
+      ["list", huge], ["done", huge], ["add", "Call @" + huge], ["add", "Gym *" + huge],
+    ] {
+      let run = try home.run(arguments)
+      #expect(run.status == 1)
+      #expect(run.errors.utf8.count < 600, "\(arguments[0]): \(run.errors.utf8.count) bytes")
+      #expect(!run.errors.contains("\u{1b}"))
+      #expect(run.errors.contains("…"))
+    }
+  }
 }

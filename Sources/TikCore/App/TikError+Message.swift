@@ -3,54 +3,60 @@ extension TikError {
   /// One line for the user, in the catalog's language.
   public func message(in catalog: Catalog) -> String {
     switch self {
-    case .unknownCommand(let name): catalog.text(.errorUnknownCommand, name)
-    case .unknownOption(let option, let command): catalog.text(.errorUnknownOption, option, command)
+    case .unknownCommand(let name): catalog.text(.errorUnknownCommand, short(name))
+    case .unknownOption(let option, let command):
+      catalog.text(.errorUnknownOption, short(option), command)
     case .missingArgument(let usage):
       catalog.text(.errorMissingArgument, catalog.commandPrefix + usage)
     case .unexpectedArgument(let word, let usage):
-      catalog.text(.errorUnexpectedArgument, word, catalog.commandPrefix + usage)
-    case .missingOptionValue(let option): catalog.text(.errorMissingOptionValue, option)
+      catalog.text(.errorUnexpectedArgument, short(word), catalog.commandPrefix + usage)
+    case .missingOptionValue(let option): catalog.text(.errorMissingOptionValue, short(option))
     case .emptyTitle: catalog.text(.errorEmptyTitle)
-    case .titleMissing(let text): catalog.text(.errorTitleMissing, text)
-    case .invalidDate(let text, .unknown): catalog.text(.errorUnknownDate, text)
+    case .titleMissing(let text): catalog.text(.errorTitleMissing, short(text))
+    case .invalidDate(let text, .unknown): catalog.text(.errorUnknownDate, short(text))
     case .invalidDate(let text, .dayOutOfRange(let max)):
-      catalog.text(.errorDayOutOfRange, text, String(max))
+      catalog.text(.errorDayOutOfRange, short(text), String(max))
     case .invalidDate(let text, .monthOutOfRange(let max)):
-      catalog.text(.errorMonthOutOfRange, text, String(max))
-    case .invalidDate(let text, .yearOutOfRange): catalog.text(.errorYearOutOfRange, text)
-    case .invalidTime(let text): catalog.text(.errorInvalidTime, text)
-    case .invalidPriority(let text, quickEntry: true): catalog.text(.errorInvalidPriority, text)
+      catalog.text(.errorMonthOutOfRange, short(text), String(max))
+    case .invalidDate(let text, .yearOutOfRange): catalog.text(.errorYearOutOfRange, short(text))
+    case .invalidTime(let text): catalog.text(.errorInvalidTime, short(text))
+    case .invalidPriority(let text, quickEntry: true):
+      catalog.text(.errorInvalidPriority, short(text))
     case .invalidPriority(let text, quickEntry: false):
-      catalog.text(.errorInvalidPriorityWord, text)
-    case .repeatedToken(let text): catalog.text(.errorRepeatedToken, text)
-    case .invalidID(let text): catalog.text(.errorInvalidID, text)
-    case .noTask(let text): catalog.text(.errorNoTask, text)
+      catalog.text(.errorInvalidPriorityWord, short(text))
+    case .repeatedToken(let text): catalog.text(.errorRepeatedToken, short(text))
+    case .invalidID(let text): catalog.text(.errorInvalidID, short(text))
+    case .noTask(let text): catalog.text(.errorNoTask, short(text))
     case .taskDone(let id): catalog.text(.errorTaskDone, String(id))
-    case .noList(let name): catalog.text(.errorNoList, name)
-    case .listExists(let name): catalog.text(.errorListExists, name)
+    case .noList(let name): catalog.text(.errorNoList, short(name))
+    case .listExists(let name): catalog.text(.errorListExists, short(name))
     case .emptyListName: catalog.text(.errorEmptyListName)
     case .invalidColor(let text):
       catalog.text(
-        .errorInvalidColor, text, AccentColor.allCases.map(\.rawValue).joined(separator: ", "))
-    case .invalidIcon(let text): catalog.text(.errorInvalidIcon, text)
-    case .unknownField(let field): catalog.text(.errorUnknownField, field)
-    case .fieldOff(let field): catalog.text(.errorFieldOff, field)
-    case .noSubtask(let text): catalog.text(.errorNoSubtask, text)
-    case .photoNotFound(let path): catalog.text(.errorPhotoNotFound, path)
-    case .invalidClock(let text): catalog.text(.errorInvalidClock, text)
+        .errorInvalidColor, short(text),
+        AccentColor.allCases.map(\.rawValue).joined(separator: ", "))
+    case .invalidIcon(let text): catalog.text(.errorInvalidIcon, short(text))
+    case .unknownField(let field): catalog.text(.errorUnknownField, short(field))
+    case .fieldOff(let field): catalog.text(.errorFieldOff, short(field))
+    case .noSubtask(let text): catalog.text(.errorNoSubtask, short(text))
+    case .photoNotFound(let path): catalog.text(.errorPhotoNotFound, short(path, limit: 200))
+    case .invalidClock(let text): catalog.text(.errorInvalidClock, short(text))
     case .needsConfirmation(let command): catalog.text(.errorNeedsConfirmation, command)
     case .cancelled: catalog.text(.errorCancelled)
     case .configSyntax(let path, let line, let column, let kind):
       catalog.text(.errorConfigAt, path, String(line), String(column), syntax(kind, catalog))
     case .configUnknownKey(let path?, let line, let column, let key):
       catalog.text(
-        .errorConfigAt, path, String(line), String(column), catalog.text(.errorUnknownKey, key))
-    case .configUnknownKey(nil, _, _, let key): catalog.text(.errorUnknownKey, key)
+        .errorConfigAt, path, String(line), String(column),
+        catalog.text(.errorUnknownKey, short(key)))
+    case .configUnknownKey(nil, _, _, let key): catalog.text(.errorUnknownKey, short(key))
     case .configInvalidValue(let path, let line, let column, let key, let value, let allowed):
-      at(path, line, column, catalog.text(.errorInvalidValue, value, key, allowed), catalog)
+      at(
+        path, line, column, catalog.text(.errorInvalidValue, short(value), short(key), allowed),
+        catalog)
     case .configFieldNeeds(let path, let field, let needs):
       at(path, 0, 0, catalog.text(.errorFieldNeeds, field, needs), catalog)
-    case .plugin(_, let message): message
+    case .plugin(_, let message): short(message, limit: 400)
     case .storage(let path, let problem): storage(path, problem, catalog)
     case .file(let path, .cannotCreateDirectory(let reason)):
       catalog.text(.errorCannotCreateDirectory, path, reason)
@@ -59,6 +65,11 @@ extension TikError {
     case .file(let path, .notAFile): catalog.text(.errorNotAFile, path)
     case .file(let path, .unexpectedSymlink): catalog.text(.errorUnexpectedSymlink, path)
     }
+  }
+
+  /// A value the user gave, as a message quotes it.
+  private func short(_ text: String, limit: Int = 60) -> String {
+    TerminalText.excerpt(text, limit: limit)
   }
 
   private func at(_ path: String?, _ line: Int, _ column: Int, _ text: String, _ catalog: Catalog)

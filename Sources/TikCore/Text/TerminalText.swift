@@ -17,6 +17,14 @@ public enum TerminalText: Sendable {
     rewritten(text, joiningLines: true)
   }
 
+  /// A value as an error message quotes it: one sanitized line of at most `limit`
+  /// characters, cut with `…` (a bad 1 MB value is not echoed whole).
+  public static func excerpt(_ text: String, limit: Int = 60) -> String {
+    let line = singleLine(text)
+    guard line.count > limit else { return line }
+    return String(line.prefix(limit)) + "…"
+  }
+
   private static func rewritten(_ text: String, joiningLines: Bool) -> String {
     text.withUTF8Bytes { bytes in
       guard let start = firstUnsafeByte(in: bytes) else { return text }
