@@ -61,7 +61,14 @@ public final class REPL {
       }
       guard !line.trimmingSpaces.isEmpty else { continue }
       editor.remember(line)
+      // While another process holds the write lock, say so rather than seem frozen.
+      // (The line is laid out first: nothing may read the database while it waits.)
+      let waiting = "\n" + self.line(context.catalog.text(.waitingForLock), .dim) + "\n"
+      (try? context.store())?.onWaitForLock = { [unowned self] in write(waiting) }
       perform(line)
+      // Keys typed while the command waited for the lock are dropped, not glued onto
+      // the next line.
+      if (try? context.store().waitedForLock()) == true { tcflush(0, TCIFLUSH) }
       REPLState(view: session.view, message: message).save(context)
     }
     REPLState(view: session.view, message: message).save(context)

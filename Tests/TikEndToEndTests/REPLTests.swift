@@ -151,6 +151,29 @@ import TikTestSupport
     #expect(!terminal.output().contains("\u{1b}]0;owned"))
   }
 
+  /// While another process holds the write lock the REPL says it is waiting, and keys
+  /// typed meanwhile do not end up glued onto the next line.
+  @Test func waitingForAnotherWriterIsSaidAndTypedKeysAreDropped() throws {
+    try home.tik("add", "Buy milk")
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    let holder = Process()
+    holder.executableURL = URL(fileURLWithPath: "/bin/bash")
+    holder.arguments = [
+      "-c", "(echo 'BEGIN IMMEDIATE;'; sleep 2; echo 'COMMIT;') | sqlite3 '\(home.databasePath)'",
+    ]
+    try holder.run()
+    usleep(500_000)
+    try terminal.enter("Call mom")
+    try terminal.wait(for: "waiting for another tik to finish writing")
+    try terminal.type("zzz")
+    try terminal.wait(timeout: 10, for: "the task is added") { $0.contains("+ ○ 2 Call mom") }
+    holder.waitUntilExit()
+    usleep(300_000)
+    #expect(!(try terminal.screen().contains("zzz")))
+    #expect(try home.tik("all", "--json").titles == ["Buy milk", "Call mom"])
+  }
+
   /// A setting changed in another terminal reaches a running REPL with no key pressed.
   @Test func aSettingChangedElsewhereReachesTheScreen() throws {
     try home.tik("add", "Buy milk")

@@ -1,5 +1,11 @@
 import CSQLite
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One SQLite connection: the only place that touches SQLite's C pointers.
 final class SQLiteConnection {
   private let handle: OpaquePointer
@@ -29,7 +35,51 @@ final class SQLiteConnection {
     sqlite3_close_v2(handle)
   }
 
-  func setBusyTimeout(milliseconds: Int32) { sqlite3_busy_timeout(handle, milliseconds) }
+  /// How a connection waits for another's lock: up to `limit`, telling `onWait` once
+  /// when the wait has gone on long enough for a person to notice.
+  final class BusyWait {
+    var limit: Double = 10
+    var onWait: (() -> Void)?
+    /// Whether `onWait` was called since the last `reset`.
+    private(set) var announced = false
+    private var started = 0.0
+
+    func reset() { announced = false }
+
+    /// One more try of a busy lock (`count` tries so far): false to give up.
+    func tryAgain(_ count: Int32) -> Bool {
+      let now = BusyWait.seconds()
+      if count == 0 { started = now }
+      let waited = now - started
+      guard waited < limit else { return false }
+      if waited >= 0.3 && !announced {
+        announced = true
+        onWait?()
+      }
+      usleep(count < 10 ? 1_000 : 10_000)
+      return true
+    }
+
+    private static func seconds() -> Double {
+      var now = timespec()
+      clock_gettime(CLOCK_MONOTONIC, &now)
+      return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+  }
+
+  let busyWait = BusyWait()
+
+  /// Waits up to `milliseconds` for another connection's lock, through `busyWait`.
+  func setBusyTimeout(milliseconds: Int32) {
+    busyWait.limit = Double(milliseconds) / 1000
+    sqlite3_busy_handler(
+      handle,
+      { context, count in
+        guard let context else { return 0 }
+        let wait = Unmanaged<BusyWait>.fromOpaque(context).takeUnretainedValue()
+        return wait.tryAgain(count) ? 1 : 0
+      }, Unmanaged.passUnretained(busyWait).toOpaque())
+  }
 
   /// Leaves the write-ahead log as it is when the connection closes: no checkpoint.
   func keepLogOnClose() { _ = tik_sqlite_keep_log_on_close(handle) }
@@ -38,8 +88,9 @@ final class SQLiteConnection {
   /// reading or writing: then it does what it can without waiting, and says false.
   @discardableResult
   func checkpointAndTruncateLog(busyTimeout milliseconds: Int32) -> Bool {
-    sqlite3_busy_timeout(handle, 0)
-    defer { sqlite3_busy_timeout(handle, milliseconds) }
+    let limit = busyWait.limit
+    busyWait.limit = 0
+    defer { busyWait.limit = limit }
     return sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
       == SQLITE_OK
   }

@@ -200,6 +200,19 @@ public final class Store {
     connection.checkpointAndTruncateLog(busyTimeout: Store.busyTimeout)
   }
 
+  /// Called once a write has waited a moment for another process's lock (the REPL says
+  /// so, instead of seeming frozen); whether it did, since the last command.
+  public var onWaitForLock: (() -> Void)? {
+    get { connection.busyWait.onWait }
+    set { connection.busyWait.onWait = newValue }
+  }
+
+  /// Whether the last command waited for another process's lock; clears the mark.
+  public func waitedForLock() -> Bool {
+    defer { connection.busyWait.reset() }
+    return connection.busyWait.announced
+  }
+
   /// Runs SQLite calls, turning their failures into tik's errors.
   func run<T>(_ body: () throws(SQLiteError) -> T) throws(TikError) -> T {
     do {

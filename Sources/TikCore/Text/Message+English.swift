@@ -50,6 +50,7 @@ extension Message {
     case .inbox: "Inbox"
     case .panelLists: "Lists"
     case .celebrationDone: "Everything for today is done."
+    case .waitingForLock: "waiting for another tik to finish writing… (keys typed now are dropped)"
     case .messageAdded: "added"
     case .formNew: "New task"
     case .formEdit: "Edit task {1}"
