@@ -46,7 +46,9 @@ let package = Package(
     // libFuzzer targets: Tests/Fuzz/run TARGET [SECONDS].
     .executableTarget(
       name: "tik-fuzz",
-      dependencies: ["TikCore", "TikREPL", "TikJalali", "TikRecurrence", "TikDeepLink"]),
+      dependencies: [
+        "TikCore", "TikREPL", "TikJalali", "TikRecurrence", "TikDeepLink", "TikWidget",
+      ]),
 
     // Golden files for the test targets.
     .target(name: "TikTestSupport", path: "Tests/TikTestSupport"),

@@ -2,9 +2,9 @@ import TikCore
 
 /// What the REPL remembers between runs: the view you left and the message you were
 /// reading, in `$XDG_STATE_HOME/tik/repl` (mode 0600).
-struct REPLState: Equatable {
-  var view: TodoView.Kind
-  var message: String
+public struct REPLState: Equatable {
+  public var view: TodoView.Kind
+  public var message: String
 
   static func path(_ context: Context) -> String { context.paths.stateDirectory + "/repl" }
 
@@ -16,8 +16,15 @@ struct REPLState: Equatable {
   /// the days tik reads), or anything that is not what tik writes, gives Today; the
   /// message is cut to its longest length and shown as text, never as terminal codes.
   static func load(_ context: Context) -> REPLState {
+    guard let text = try? FileSystem.read(path(context)) else {
+      return REPLState(view: .today, message: "")
+    }
+    return read(text, context: context)
+  }
+
+  /// The state a file's text holds, as `load` reads it.
+  public static func read(_ text: String, context: Context) -> REPLState {
     let empty = REPLState(view: .today, message: "")
-    guard let text = try? FileSystem.read(path(context)) else { return empty }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard !lines.isEmpty else { return empty }
     let header = lines.removeFirst()

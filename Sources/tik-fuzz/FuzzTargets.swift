@@ -5,13 +5,16 @@
   import TikJalali
   import TikREPL
   import TikRecurrence
+  import TikWidget
 
   /// The fuzz targets: each takes the bytes libFuzzer made up, and crashes (a found bug)
   /// when tik crashes or breaks a property that must always hold.
   enum FuzzTargets {
     nonisolated(unsafe) static var current: (([UInt8]) -> Void)?
 
-    static let names = ["quick-entry", "dates", "config", "deeplink", "protocol"]
+    static let names = [
+      "quick-entry", "dates", "config", "deeplink", "protocol", "snapshot", "repl-state",
+    ]
 
     static func named(_ name: String) -> (([UInt8]) -> Void)? {
       switch name {
@@ -20,12 +23,14 @@
       case "config": config
       case "deeplink": deepLink
       case "protocol": lineProtocol
+      case "snapshot": snapshot
+      case "repl-state": replState
       default: nil
       }
     }
 
     nonisolated(unsafe) static let plugins: [any Plugin.Type] = [
-      JalaliPlugin.self, RecurrencePlugin.self, DeepLinkPlugin.self,
+      JalaliPlugin.self, RecurrencePlugin.self, DeepLinkPlugin.self, WidgetPlugin.self,
     ]
 
     /// A context in a temporary home of its own, Gregorian or Jalali.
@@ -106,6 +111,47 @@
     }
 
     nonisolated(unsafe) static let session = Session(context: context(calendar: "gregorian"))
+
+    /// The REPL's saved state, as anyone may have edited it: a state, never a crash; a
+    /// day view only of a day tik reads; a message with no control character but lines.
+    static func replState(_ bytes: [UInt8]) {
+      let state = REPLState.read(text(bytes), context: gregorian)
+      if case .day(let day) = state.view {
+        precondition(DateWords.supportedDays.contains(day), "a day tik does not read")
+      }
+      if case .story(let day) = state.view {
+        precondition(DateWords.supportedDays.contains(day), "a day tik does not read")
+      }
+      precondition(
+        !state.message.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0 == "\u{1B}" },
+        "a control character in the message")
+    }
+
+    /// The widget's snapshot, as the prompt hooks and `tik widget --cached` read it:
+    /// parsed or refused, and in every format what is printed holds no control character.
+    static func snapshot(_ bytes: [UInt8]) {
+      let context = gregorian
+      let path = context.paths.stateDirectory + "/widget.snapshot"
+      try? FileSystem.makeDirectory(context.paths.stateDirectory)
+      try? FileSystem.writeAtomically(bytes, to: path, flush: false)
+      if let snapshot = Snapshot(text: text(bytes)) {
+        for value in snapshot.slots.values {
+          precondition(
+            !value.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+            "a control character in a slot")
+        }
+      }
+      for format in ["text", "json", "tmux", "waybar", "i3blocks", "starship"] {
+        let console = MemoryConsole(input: [])
+        _ = Tik.run(
+          arguments: ["widget", "--cached", "--format", format], plugins: plugins,
+          environment: context.environment, console: console)
+        precondition(
+          !(console.output + console.errors).unicodeScalars.contains {
+            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+          }, "a control character printed by --format \(format)")
+      }
+    }
 
     /// Lines of the protocol against a real database: a reply for each, whatever it is.
     static func lineProtocol(_ bytes: [UInt8]) {
