@@ -194,4 +194,38 @@ import Testing
       """, home: home)
     #expect(run.output == "2\nstatus 0\n", "\(run.output) \(run.errors)")
   }
+
+  /// The REPL's form saved while another process edits the same task, round after
+  /// round: the form's title and the other process's notes both survive each time.
+  @Test func aFormSavedWhileAnotherProcessEditsTheTaskKeepsBoth() throws {
+    let home = BinaryHome()
+    try home.writeConfig("fields = [\"notes\"]\n")
+    try home.tik("add", "task")
+    let rounds = ReliabilityTests.long ? 200 : 5
+    let terminal = try Terminal(
+      command: Terminal.quoted(BinaryHome.executable), environment: home.environment)
+    try terminal.wait(for: "Today ›")
+    var lost: [Int] = []
+    for round in 1...rounds {
+      try terminal.enter("/edit 1")
+      try terminal.wait(for: "Title: " + (round == 1 ? "task" : "title \(round - 1)"))
+      try home.tik("edit", "1", "notes", "notes \(round)")
+      try terminal.press("C-u")
+      try terminal.enter("title \(round)")
+      try terminal.wait(for: "Notes:")
+      try terminal.press("Enter")
+      try terminal.wait(for: "List:")
+      try terminal.press("Enter")
+      try terminal.wait(for: "saved: ○ 1 title \(round) ")
+      try terminal.wait(for: "changed elsewhere meanwhile, and kept: notes")
+      let task = try home.tik("show", "1", "--json").json
+      if task["title"] as? String != "title \(round)"
+        || task["notes"] as? String != "notes \(round)"
+      {
+        lost.append(round)
+      }
+      try terminal.press("C-l")
+    }
+    #expect(lost.isEmpty, "rounds that lost an edit: \(lost.prefix(10))")
+  }
 }
