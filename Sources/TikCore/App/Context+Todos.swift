@@ -25,15 +25,37 @@ extension Context {
     return todo
   }
 
-  /// The tasks with the typed ids, in order, each once; an error names the first unknown.
-  public func todos(_ texts: [String], in store: Store) throws(TikError) -> [Todo] {
+  /// The most ids one range may name (`1-500`): a typo like `1-99999999` is an error,
+  /// not a command that reads a hundred million ids.
+  public static let maximumRange = 1_000
+
+  /// The ids a set of typed words names — `42`, `1-3`, `1,2`, `4 6`, in any digits —
+  /// in order, each once.
+  public func taskIDs(_ texts: [String]) throws(TikError) -> [Int64] {
     var seen: Set<Int64> = []
-    var result: [Todo] = []
+    var ids: [Int64] = []
     for text in texts {
-      let todo = try todo(text, in: store)
-      if seen.insert(todo.id).inserted { result.append(todo) }
+      for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let bounds = part.split(separator: "-", omittingEmptySubsequences: false)
+        guard bounds.count <= 2 else { throw .invalidID(String(part)) }
+        let first = try taskID(String(bounds[0]))
+        let last = bounds.count == 2 ? try taskID(String(bounds[1])) : first
+        guard first <= last, last - first < Int64(Context.maximumRange) else {
+          throw .invalidID(String(part))
+        }
+        for id in first...last where seen.insert(id).inserted { ids.append(id) }
+      }
     }
-    return result
+    return ids
+  }
+
+  /// The tasks with the typed ids (ranges and lists too), in order, each once; an error
+  /// names the first unknown, and nothing is changed.
+  public func todos(_ texts: [String], in store: Store) throws(TikError) -> [Todo] {
+    try taskIDs(texts).map { (id) throws(TikError) in
+      guard let todo = try store.todo(id: id) else { throw .noTask(String(id)) }
+      return todo
+    }
   }
 
   /// The list a name means: `inbox` (when no list has that name) is nil, the Inbox.

@@ -17,13 +17,15 @@ enum EditCommand {
       let context = invocation.context
       let field = invocation.arguments[1].lowercased()
       let words = Array(invocation.arguments.dropFirst(2))
+      // Several tasks at once (`edit 8,10 list Work`), in one transaction.
       let edited = try context.write { (store) throws(TikError) in
-        let todo = try context.todo(invocation.arguments[0], in: store)
-        var changed = todo
-        try apply(field, words: words, to: &changed, context: context, store: store)
-        return try context.save(changed, was: todo)
+        try context.todos([invocation.arguments[0]], in: store).map { (todo) throws(TikError) in
+          var changed = todo
+          try apply(field, words: words, to: &changed, context: context, store: store)
+          return try context.save(changed, was: todo)
+        }
       }
-      return .changed([edited], .edited)
+      return .changed(edited, .edited)
     }
   }
 
