@@ -61,7 +61,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput("/done", "usage", "missing argument: usage: {tik}done ID…", exitCode: 2),
     BadInput("/frob", "unknown_command", "unknown command 'frob' (see '{tik}help')", exitCode: 2),
     BadInput(
-      "Call bob #Nope", "no_list", "no list named 'Nope' (see '{tik}lists')", asks: true),
+      "Call bob #Nope", "no_list",
+      "no list named 'Nope' (see '{tik}lists'); to keep '#Nope' in the title, type \\#Nope",
+      asks: true),
     BadInput("/list Nope", "no_list", "no list named 'Nope' (see '{tik}lists')"),
     BadInput(
       "Pay @2026-02-30", "invalid_date", "'2026-02-30' is not a date: that month has days 1 to 28"),
@@ -203,7 +205,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   }
 
   static func errorObject(_ bad: BadInput, prefix: String) -> String {
-    let message = bad.message(prefix: prefix).replacing("\"", with: "\\\"")
+    let message = bad.message(prefix: prefix).replacing("\\", with: "\\\\")
+      .replacing("\"", with: "\\\"")
     return #"{"ok":false,"error":{"code":""# + bad.code + #"","message":""# + message + #""}}"#
   }
 }

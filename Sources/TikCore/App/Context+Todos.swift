@@ -73,7 +73,7 @@ extension Context {
     do {
       return try add(draft, on: view, creatingList: false)
     } catch .noList(let name) where name == draft.listName {
-      guard confirm(catalog.text(.askCreateList, name)) else { throw .noList(name) }
+      guard confirm(catalog.text(.askCreateList, name)) else { throw .noListInText(name) }
       return try add(draft, on: view, creatingList: true)
     }
   }

@@ -29,6 +29,7 @@ extension TikError {
     case .noTask(let text): catalog.text(.errorNoTask, short(text))
     case .taskDone(let id): catalog.text(.errorTaskDone, String(id))
     case .noList(let name): catalog.text(.errorNoList, short(name))
+    case .noListInText(let name): catalog.text(.errorNoListInText, short(name))
     case .listExists(let name): catalog.text(.errorListExists, short(name))
     case .emptyListName: catalog.text(.errorEmptyListName)
     case .invalidColor(let text):

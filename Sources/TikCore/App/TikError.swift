@@ -23,6 +23,8 @@ public enum TikError: Error, Equatable, Sendable {
   /// The task is done, and the command is for open tasks (`tomorrow`).
   case taskDone(Int64)
   case noList(String)
+  /// An unknown `#list` in quick entry: the message says how to keep it as text.
+  case noListInText(String)
   case listExists(String)
   case emptyListName
   case invalidColor(String)
@@ -102,7 +104,7 @@ public enum TikError: Error, Equatable, Sendable {
     case .invalidID: "invalid_id"
     case .noTask: "no_task"
     case .taskDone: "task_done"
-    case .noList: "no_list"
+    case .noList, .noListInText: "no_list"
     case .listExists: "list_exists"
     case .emptyListName, .invalidColor, .invalidIcon: "invalid_list"
     case .unknownField, .fieldOff, .noSubtask, .photoNotFound: "invalid_field"

@@ -8,7 +8,10 @@ public struct ListToken: QuickEntryToken {
   ) throws(TikError) -> Int? {
     let word = words[words.startIndex]
     let name = word.dropFirst()
-    guard !name.isEmpty else { return nil }
+    // `#123` is an issue number, not a list: title text.
+    guard !name.isEmpty, !Digits.latinized(String(name)).allSatisfy(\.isASCIIDigit) else {
+      return nil
+    }
     try draft.mark("list", word)
     draft.listName = String(name)
     return 1

@@ -161,6 +161,8 @@ extension Message {
     case .errorNoTask: "no task with id '{1}'"
     case .errorTaskDone: "task '{1}' is done (untick it first: '{tik}undone {1}')"
     case .errorNoList: "no list named '{1}' (see '{tik}lists')"
+    case .errorNoListInText:
+      "no list named '{1}' (see '{tik}lists'); to keep '#{1}' in the title, type \\#{1}"
     case .errorListExists: "a list named '{1}' already exists"
     case .errorEmptyListName: "a list needs a name"
     case .errorInvalidColor: "'{1}' is not a colour (use one of {2})"

@@ -161,6 +161,8 @@ extension Message {
     case .errorNoTask: "کاری با شناسهٔ «{1}» نیست"
     case .errorTaskDone: "کار «{1}» انجام شده است (اول تیکش را بردارید: ‎'{tik}undone {1}')"
     case .errorNoList: "فهرستی به نام «{1}» نیست (ببینید ‎'{tik}lists')"
+    case .errorNoListInText:
+      "فهرستی به نام «{1}» نیست (ببینید ‎'{tik}lists')؛ برای نگه داشتن «#{1}» در عنوان بنویسید ‎\\#{1}"
     case .errorListExists: "فهرستی به نام «{1}» از پیش هست"
     case .errorEmptyListName: "فهرست نام می‌خواهد"
     case .errorInvalidColor: "«{1}» رنگ نیست (یکی از {2})"

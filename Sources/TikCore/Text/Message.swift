@@ -41,7 +41,7 @@ public enum Message: String, MessageKey {
   case errorMissingOptionValue, errorEmptyTitle, errorTitleMissing, errorUnknownDate
   case errorDayOutOfRange, errorMonthOutOfRange, errorInvalidTime, errorInvalidPriority,
     errorInvalidPriorityWord
-  case errorRepeatedToken, errorInvalidID, errorNoTask, errorTaskDone, errorNoList, errorListExists
+  case errorRepeatedToken, errorInvalidID, errorNoTask, errorTaskDone, errorNoList, errorNoListInText, errorListExists
   case errorEmptyListName, errorInvalidColor, errorInvalidIcon, errorUnknownField, errorFieldOff
   case errorNoSubtask, errorPhotoNotFound, errorInvalidClock, errorNeedsConfirmation
   case errorCancelled, errorConfigAt, errorUnknownKey, errorInvalidValue, errorFieldNeeds
