@@ -23,3 +23,39 @@ static inline void tik_rl_set_append_character(int character) {
 static inline const char *tik_rl_line_buffer(void) { return rl_line_buffer; }
 static inline int tik_rl_point(void) { return rl_point; }
 static inline void tik_rl_set_point(int point) { rl_point = point; }
+
+/* Ctrl-C and window resizes, caught by tik rather than readline: a handler only notes
+   the signal, and the line editor acts on it between two reads (a Ctrl-C clears the
+   line instead of ending the process; a resize redraws the screen at once). */
+#include <signal.h>
+
+static volatile sig_atomic_t tik_interrupted = 0;
+static volatile sig_atomic_t tik_resized = 0;
+
+static inline void tik_note_interrupt(int signal) { (void)signal; tik_interrupted = 1; }
+static inline void tik_note_resize(int signal) { (void)signal; tik_resized = 1; }
+
+/* No SA_RESTART: a signal wakes the line editor's poll at once. */
+static inline void tik_catch_interrupt_and_resize(void) {
+  struct sigaction action;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  action.sa_handler = tik_note_interrupt;
+  sigaction(SIGINT, &action, 0);
+  action.sa_handler = tik_note_resize;
+  sigaction(SIGWINCH, &action, 0);
+  rl_catch_signals = 0;
+  rl_catch_sigwinch = 0;
+}
+
+static inline int tik_take_interrupt(void) {
+  int noted = tik_interrupted;
+  tik_interrupted = 0;
+  return noted;
+}
+
+static inline int tik_take_resize(void) {
+  int noted = tik_resized;
+  tik_resized = 0;
+  return noted;
+}

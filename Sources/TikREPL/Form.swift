@@ -67,8 +67,10 @@ struct Form {
     while index < entries.count {
       let entry = entries[index]
       let shown = value(of: entry.field, in: todo)
-      let answer = repl.editor.readLine(
+      let input = repl.editor.read(
         prompt: "  " + repl.promptText(entry.label) + ": ", initialText: shown, idle: { nil })
+      let answer: String? = if case .line(let line) = input { line } else { nil }
+      // Ctrl-C, Ctrl-D or /cancel stop the form, asking first when something changed.
       guard let answer, answer.trimmingSpaces != "/cancel" else {
         let changed = original.map { $0 != todo } ?? true
         if !changed || context.confirm(catalog.text(.formDiscard)) { return nil }

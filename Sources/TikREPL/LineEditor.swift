@@ -42,6 +42,7 @@ final class LineEditor {
     using_history()
     stifle_history(1000)
     if historyProblem == nil { _ = read_history(historyPath) }
+    tik_catch_interrupt_and_resize()
   }
 
   /// readline measures the prompt and the line in the locale's character encoding:
@@ -57,10 +58,31 @@ final class LineEditor {
   /// Spaces and tabs only: `#Work`, `@tomorrow` and `/done` are words with their sigil.
   nonisolated(unsafe) private static let wordBreaks = UnsafePointer(strdup(" \t")!)
 
-  /// Reads one line; nil at end of input (Ctrl-D). `initialText` is typed in already,
-  /// `idle` runs about once a second while waiting and returns text to print above the
-  /// prompt (the screen, redrawn), or nil to leave it.
+  /// What the person at the keyboard did.
+  enum Input: Equatable {
+    case line(String)
+    /// Ctrl-D on an empty line, or the terminal went away.
+    case end
+    /// Ctrl-C: the typed text (if any) is dropped.
+    case interrupted(hadText: Bool)
+  }
+
+  /// Reads one line; nil at end of input (Ctrl-D) and at Ctrl-C.
   func readLine(prompt: String, initialText: String = "", idle: () -> String?) -> String? {
+    if case .line(let line) = read(prompt: prompt, initialText: initialText, idle: idle) {
+      return line
+    }
+    return nil
+  }
+
+  /// Reads one line. `initialText` is typed in already; `idle` runs about once a second
+  /// while waiting, and at once when the window is resized (`resized` true), and returns
+  /// text to print above the prompt (the screen, redrawn), or nil to leave it.
+  func read(
+    prompt: String, initialText: String = "", resized: (() -> String?)? = nil,
+    idle: () -> String?
+  ) -> Input {
+    _ = tik_take_interrupt()
     LineEditorState.finished = false
     LineEditorState.line = nil
     LineEditorState.initialText = initialText
@@ -71,20 +93,35 @@ final class LineEditor {
       var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
       let ready = poll(&descriptor, 1, 1000)
       let hungUp = Int32(descriptor.revents) & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL))
+      if tik_take_interrupt() != 0 {
+        // As in bash or psql: the line is dropped, the prompt stays.
+        let hadText = tik_rl_line_buffer().pointee != 0
+        rl_free_line_state()
+        rl_callback_sigcleanup()
+        rl_callback_handler_remove()
+        print("^C")
+        fflush(stdout)
+        return .interrupted(hadText: hadText)
+      }
+      if tik_take_resize() != 0 {
+        rl_resize_terminal()
+        if let screen = resized.map({ $0() }) ?? idle() { redraw(screen) }
+        continue
+      }
       if ready > 0 && hungUp != 0 {
         // The terminal is gone (its window closed): end as at Ctrl-D, never spin.
         rl_callback_handler_remove()
-        return nil
+        return .end
       } else if ready > 0 {
         rl_callback_read_char()
       } else if ready == 0, let screen = idle() {
         redraw(screen)
       } else if ready < 0 && errno != EINTR {
         rl_callback_handler_remove()
-        return nil
+        return .end
       }
     }
-    return LineEditorState.line
+    return LineEditorState.line.map(Input.line) ?? .end
   }
 
   /// Prints `screen` and puts the prompt and the typed text back beneath it.

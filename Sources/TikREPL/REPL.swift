@@ -48,16 +48,35 @@ public final class REPL {
   public func run() -> Int32 {
     try? FileSystem.makeDirectory(context.paths.stateDirectory)
     _ = try? context.dataChangedElsewhere()
+    var interruptedOnEmptyLine = false
     while !finished {
       write(screen())
-      let line = editor.readLine(prompt: prompt(), initialText: pendingText) { [self] in
+      let input = editor.read(
+        prompt: prompt(), initialText: pendingText, resized: { [self] in screen() }
+      ) { [self] in
         let changed = (try? context.dataChangedElsewhere()) == true
         return changed || context.settingsChangedElsewhere() ? screen() : nil
       }
       pendingText = ""
-      guard let line else {
+      let line: String
+      switch input {
+      case .end:
         write("\n")
-        break
+        finished = true
+        continue
+      case .interrupted(let hadText):
+        // Ctrl-C clears the line; on an empty line it says how to leave, and a second
+        // one leaves.
+        if !hadText && interruptedOnEmptyLine {
+          finished = true
+          continue
+        }
+        interruptedOnEmptyLine = !hadText
+        message = hadText ? "" : self.line(context.catalog.text(.howToLeave), .dim)
+        continue
+      case .line(let typed):
+        interruptedOnEmptyLine = false
+        line = typed
       }
       guard !line.trimmingSpaces.isEmpty else { continue }
       editor.remember(line)

@@ -174,6 +174,63 @@ import TikTestSupport
     #expect(try home.tik("all", "--json").titles == ["Buy milk", "Call mom"])
   }
 
+  @Test func ctrlCClearsTheLineAndTikStaysOpen() throws {
+    try home.tik("add", "Buy milk")
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    try terminal.type("half a thought")
+    try terminal.press("C-c")
+    try terminal.wait(timeout: 5, for: "an empty prompt") { screen in
+      screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
+        .trimmingCharacters(in: .whitespaces) == "Today ›"
+    }
+    try terminal.enter("Call mom")
+    try terminal.wait(for: "+ ○ 2 Call mom")
+    #expect(try home.tik("all", "--json").titles == ["Buy milk", "Call mom"])
+  }
+
+  @Test func ctrlCTwiceOnAnEmptyLineSaysHowToLeaveThenLeaves() throws {
+    let terminal = try start(width: 120)
+    try terminal.wait(for: "Today ›")
+    try terminal.press("C-c")
+    try terminal.wait(for: "to leave tik, press Ctrl-D, type /quit, or Ctrl-C again")
+    try terminal.press("C-c")
+    try terminal.wait(for: "EXIT=0")
+  }
+
+  @Test func ctrlCInTheFormAsksBeforeDiscarding() throws {
+    try home.tik("add", "original")
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    try terminal.enter("/edit 1")
+    try terminal.wait(for: "Title: original")
+    try terminal.press("C-u")
+    try terminal.enter("changed")
+    try terminal.wait(for: "Notes:")
+    try terminal.press("C-c")
+    try terminal.wait(for: "[y/N]")
+    try terminal.enter("n")
+    try terminal.wait(for: "Notes:")
+    try terminal.press("C-c")
+    try terminal.wait(for: "[y/N]")
+    try terminal.enter("y")
+    try terminal.wait(for: "Today ›")
+    #expect(try home.tik("show", "1", "--json").json["title"] as? String == "original")
+  }
+
+  /// A resize redraws at the new width with no key pressed: the lists stand beside the
+  /// tasks from 120 columns on, and go away below.
+  @Test func theScreenFollowsAResize() throws {
+    try home.tik("add", "Buy milk")
+    let terminal = try start(width: 100)
+    try terminal.wait(for: "Today ›")
+    #expect(!(try terminal.screen().contains("Lists")))
+    try terminal.resize(width: 140, height: 40)
+    try terminal.wait(for: "Lists")
+    try terminal.resize(width: 100, height: 40)
+    try terminal.wait(timeout: 5, for: "the lists gone") { !$0.contains("Lists") }
+  }
+
   /// A setting changed in another terminal reaches a running REPL with no key pressed.
   @Test func aSettingChangedElsewhereReachesTheScreen() throws {
     try home.tik("add", "Buy milk")

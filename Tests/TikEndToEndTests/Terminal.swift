@@ -36,6 +36,11 @@ final class Terminal {
   /// Presses keys by tmux's names: Enter, Tab, Up, C-d, C-u.
   func press(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
 
+  /// Resizes the window, as dragging a terminal's corner does (the program gets SIGWINCH).
+  func resize(width: Int, height: Int) throws {
+    try tmux(["resize-window", "-x", String(width), "-y", String(height)])
+  }
+
   /// What the pane shows now.
   func screen() throws -> String { try tmux(["capture-pane", "-p"]) }
 

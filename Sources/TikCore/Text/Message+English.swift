@@ -50,6 +50,7 @@ extension Message {
     case .inbox: "Inbox"
     case .panelLists: "Lists"
     case .celebrationDone: "Everything for today is done."
+    case .howToLeave: "Ctrl-C clears the line; to leave tik, press Ctrl-D, type /quit, or Ctrl-C again"
     case .waitingForLock: "waiting for another tik to finish writing… (keys typed now are dropped)"
     case .messageAdded: "added"
     case .formNew: "New task"

@@ -50,6 +50,7 @@ extension Message {
     case .inbox: "صندوق"
     case .panelLists: "فهرست‌ها"
     case .celebrationDone: "همهٔ کارهای امروز انجام شد."
+    case .howToLeave: "Ctrl-C سطر را پاک می‌کند؛ برای خروج از tik کلید Ctrl-D را بزنید، ‎/quit بنویسید یا دوباره Ctrl-C بزنید"
     case .waitingForLock: "در انتظار پایان نوشتن tik دیگری… (کلیدهایی که اکنون زده شوند دور ریخته می‌شوند)"
     case .messageAdded: "افزوده شد"
     case .formNew: "کار تازه"

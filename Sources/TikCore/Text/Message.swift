@@ -22,7 +22,7 @@ public enum Message: String, MessageKey {
   case priorityNone, priorityLow, priorityMedium, priorityHigh
 
   // Questions
-  case celebrationDone, messageAdded, waitingForLock
+  case celebrationDone, messageAdded, waitingForLock, howToLeave
   case formNew, formEdit, formTitle, formNotes, formSubtasks, formDate, formTime, formPriority
   case formList, formPhoto, formRepeat, formHint, formDiscard, formSaved, formUnchanged,
     formKeptElsewhere, formOverwritten
