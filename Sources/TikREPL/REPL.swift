@@ -139,12 +139,30 @@ public final class REPL {
     } catch {
       text += errorLine(error) + "\n"
     }
+    text += firstRunLines()
     let notices = context.plugins.flatMap { $0.notices(context: context).lines }
     if !notices.isEmpty {
       text += "\n" + notices.map { line($0, .accent(.orange)) }.joined(separator: "\n") + "\n"
     }
     if !message.isEmpty { text += "\n" + message + "\n" }
     return text
+  }
+
+  /// What a first run needs to know, while there is no task at all: that every line is
+  /// a task, an example, the lists there are, where help is and how to leave.
+  private func firstRunLines() -> String {
+    guard case .today = session.view,
+      let summaries = try? context.listSummaries(), summaries.allSatisfy({ $0.total == 0 })
+    else { return "" }
+    let catalog = context.catalog
+    let lists = summaries.compactMap { $0.list?.name }
+    var lines = [catalog.text(.welcomeEveryLine), catalog.text(.welcomeExample)]
+    if let first = lists.first {
+      lines.append(
+        catalog.text(.welcomeLists, lists.joined(separator: ", "), "#" + first))
+    }
+    lines.append(catalog.text(.welcomeHelp))
+    return "\n" + lines.map { line($0, .dim) }.joined(separator: "\n") + "\n"
   }
 
   /// The view; on terminals of 120 columns or more, the lists and their open counts
@@ -199,19 +217,22 @@ public final class REPL {
     return layout.line([.init("✗", .error), .init(error.message(in: context.catalog))])
   }
 
-  /// `Today › ` in the accent colour, marked for readline as taking no columns.
+  /// `Today › ` in the accent colour, marked for readline as taking no columns. It says
+  /// where a typed line goes: on views that are not a day or a list, a task for Today
+  /// (`Search · add to Today › `), on Scheduled one for tomorrow.
   func prompt() -> String {
     let name: String
     let catalog = context.catalog
+    let addsToToday = " · " + catalog.text(.promptAddsToToday)
     switch session.view {
     case .today: name = catalog.text(.viewToday)
-    case .scheduled: name = catalog.text(.viewScheduled)
-    case .all: name = catalog.text(.viewAll)
-    case .completed: name = catalog.text(.viewCompleted)
+    case .scheduled: name = catalog.text(.viewScheduled) + " · " + catalog.text(.promptAddsTomorrow)
+    case .all: name = catalog.text(.viewAll) + addsToToday
+    case .completed: name = catalog.text(.viewCompleted) + addsToToday
     case .list(let list): name = list?.name ?? catalog.text(.inbox)
-    case .search: name = catalog.text(.viewSearch)
+    case .search: name = catalog.text(.viewSearch) + addsToToday
     case .day(let day): name = context.calendar.shortText(day)
-    case .story: name = catalog.text(.viewStory)
+    case .story: name = catalog.text(.viewStory) + addsToToday
     }
     let text = promptText(name) + " › "
     guard painter.colors else { return text }

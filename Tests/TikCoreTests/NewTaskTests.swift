@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func anUnknownListIsAnErrorNotASilentNewList() throws {
-    #expect(throws: TikError.noList("Shopping")) { try home.add("milk #Shopping") }
+    #expect(throws: TikError.noListInText("Shopping")) { try home.add("milk #Shopping") }
     let lists = try home.context().read { (store) throws(TikError) in try store.lists() }
     #expect(lists.map(\.name) == ["Personal", "Work"])
   }

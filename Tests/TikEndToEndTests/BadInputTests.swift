@@ -16,7 +16,10 @@ import Testing
     (["done", "42"], "tik: no task with id '42'\n"),
     (["done", "1", "42"], "tik: no task with id '42'\n"),
     (["show", "abc"], "tik: 'abc' is not a task id\n"),
-    (["add", "x", "#Nowhere"], "tik: no list named 'Nowhere' (see 'tik lists')\n"),
+    (
+      ["add", "x", "#Nowhere"],
+      "tik: no list named 'Nowhere' (see 'tik lists'); to keep '#Nowhere' in the title, type \\#Nowhere\n"
+    ),
     (["list", "Nowhere"], "tik: no list named 'Nowhere' (see 'tik lists')\n"),
     (
       ["add", "x", "@2026-02-30"], "tik: '2026-02-30' is not a date: that month has days 1 to 28\n"

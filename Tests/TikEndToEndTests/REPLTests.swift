@@ -174,6 +174,40 @@ import TikTestSupport
     #expect(try home.tik("all", "--json").titles == ["Buy milk", "Call mom"])
   }
 
+  /// The first run teaches: every line is a task, an example, the two lists it made,
+  /// where help is; the lesson goes once there is a task.
+  @Test func aFirstRunTeaches() throws {
+    let terminal = try start()
+    let screen = try terminal.wait(for: "Every line you type here is a task for today.")
+    #expect(
+      screen.contains("Your lists: Personal, Work; #Personal in a line puts the task in one."))
+    #expect(screen.contains("/help shows every command"))
+    try terminal.enter("Call mom 18:00 !high")
+    try terminal.wait(for: "+ ○ 1 Call mom")
+    #expect(!(try terminal.screen().contains("Every line you type")))
+  }
+
+  /// Every view's prompt says where a typed line goes, and it goes there.
+  @Test func thePromptSaysWhereATypedLineGoes() throws {
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    let views: [(command: String, prompt: String, date: String?)] = [
+      ("/scheduled", "Scheduled · add for tomorrow ›", "2026-09-25"),
+      ("/all", "All · add to Today ›", "2026-09-24"),
+      ("/completed", "Completed · add to Today ›", "2026-09-24"),
+      ("/search milk", "Search · add to Today ›", "2026-09-24"),
+      ("/list Work", "Work ›", nil), ("/today", "Today ›", "2026-09-24"),
+    ]
+    for (index, view) in views.enumerated() {
+      try terminal.enter(view.command)
+      try terminal.wait(for: view.prompt)
+      try terminal.enter("task \(index + 1)")
+      try terminal.wait(for: "+ ○ \(index + 1) task \(index + 1)")
+      let task = try home.tik("show", String(index + 1), "--json").json
+      #expect(task["date"] as? String == view.date, "\(view.command)")
+    }
+  }
+
   @Test func ctrlCClearsTheLineAndTikStaysOpen() throws {
     try home.tik("add", "Buy milk")
     let terminal = try start()
@@ -352,6 +386,8 @@ import TikTestSupport
   @Test(arguments: ["en", "fa"])
   func theFormInEachLanguage(language: String) throws {
     try home.writeConfig("language = \"\(language)\"\nbidi = \"reorder\"\n")
+    // Not a first run: the screen is the form's alone.
+    try home.tik("add", "Call mom @tomorrow")
     let terminal = try start()
     try terminal.wait(timeout: 10, for: "prompt") { $0.contains(" ›") }
     try terminal.type("/form Buy bread #Personal")

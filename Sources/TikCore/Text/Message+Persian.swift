@@ -50,8 +50,16 @@ extension Message {
     case .inbox: "صندوق"
     case .panelLists: "فهرست‌ها"
     case .celebrationDone: "همهٔ کارهای امروز انجام شد."
-    case .howToLeave: "Ctrl-C سطر را پاک می‌کند؛ برای خروج از tik کلید Ctrl-D را بزنید، ‎/quit بنویسید یا دوباره Ctrl-C بزنید"
-    case .waitingForLock: "در انتظار پایان نوشتن tik دیگری… (کلیدهایی که اکنون زده شوند دور ریخته می‌شوند)"
+    case .welcomeEveryLine: "به tik خوش آمدید. هر سطری که اینجا بنویسید کاری برای امروز است."
+    case .welcomeExample: "امتحان کنید: تماس با مادر 18:00 !high — سپس ‎/done 1 تیکش می‌زند."
+    case .welcomeLists: "فهرست‌های شما: {1}؛ نوشتن {2} در سطر، کار را در آن فهرست می‌گذارد."
+    case .welcomeHelp: "‎/help همهٔ فرمان‌ها را نشان می‌دهد؛ با Ctrl-D یا ‎/quit خارج شوید."
+    case .promptAddsToToday: "افزودن به امروز"
+    case .promptAddsTomorrow: "افزودن برای فردا"
+    case .howToLeave:
+      "Ctrl-C سطر را پاک می‌کند؛ برای خروج از tik کلید Ctrl-D را بزنید، ‎/quit بنویسید یا دوباره Ctrl-C بزنید"
+    case .waitingForLock:
+      "در انتظار پایان نوشتن tik دیگری… (کلیدهایی که اکنون زده شوند دور ریخته می‌شوند)"
     case .messageAdded: "افزوده شد"
     case .formNew: "کار تازه"
     case .formEdit: "ویرایش کار {1}"

@@ -22,7 +22,9 @@ public enum Message: String, MessageKey {
   case priorityNone, priorityLow, priorityMedium, priorityHigh
 
   // Questions
-  case celebrationDone, messageAdded, waitingForLock, howToLeave
+  case celebrationDone, messageAdded, waitingForLock, howToLeave,
+    promptAddsToToday, promptAddsTomorrow, welcomeEveryLine, welcomeExample, welcomeLists,
+    welcomeHelp
   case formNew, formEdit, formTitle, formNotes, formSubtasks, formDate, formTime, formPriority
   case formList, formPhoto, formRepeat, formHint, formDiscard, formSaved, formUnchanged,
     formKeptElsewhere, formOverwritten
@@ -41,7 +43,8 @@ public enum Message: String, MessageKey {
   case errorMissingOptionValue, errorEmptyTitle, errorTitleMissing, errorUnknownDate
   case errorDayOutOfRange, errorMonthOutOfRange, errorInvalidTime, errorInvalidPriority,
     errorInvalidPriorityWord
-  case errorRepeatedToken, errorInvalidID, errorNoTask, errorTaskDone, errorNoList, errorNoListInText, errorListExists
+  case errorRepeatedToken, errorInvalidID, errorNoTask, errorTaskDone, errorNoList,
+    errorNoListInText, errorListExists
   case errorEmptyListName, errorInvalidColor, errorInvalidIcon, errorUnknownField, errorFieldOff
   case errorNoSubtask, errorPhotoNotFound, errorInvalidClock, errorNeedsConfirmation
   case errorCancelled, errorConfigAt, errorUnknownKey, errorInvalidValue, errorFieldNeeds
