@@ -58,7 +58,8 @@ final class Notifier {
     let arguments =
       command + [
         "--app-name=tik", "--action=done=" + doneLabel, "--action=snooze=" + snoozeLabel,
-        "--wait", summary, body,
+        // `--`: a title such as `-u` or `--help` is the summary, not an option.
+        "--wait", "--", summary, body,
       ]
     var pipe: [Int32] = [0, 0]
     guard Glibc.pipe(&pipe) == 0 else { throw .failed(errno) }
