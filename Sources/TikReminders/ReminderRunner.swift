@@ -10,7 +10,7 @@ import TikCore
 final class ReminderRunner {
   let context: Context
   let notifier: Notifier
-  private var shown: [(reminder: Reminder, notification: Notifier.Shown)] = []
+  private var shown: [(reminder: Reminder, notification: Notification)] = []
   private var notifierMissing = false
   /// Problems to report, each once.
   private(set) var failures: [String] = []
@@ -66,7 +66,7 @@ final class ReminderRunner {
         notifierMissing = true
         failures.append(
           catalog.text(ReminderMessage.notifierMissing, notifier.command.first ?? ""))
-      case .failed(let code):
+      case .couldNotStart(let code), .exited(let code), .killed(let code):
         failures.append(
           catalog.text(
             ReminderMessage.notifierFailed, notifier.command.first ?? "", String(code)))
@@ -75,17 +75,26 @@ final class ReminderRunner {
     }
   }
 
-  /// Acts on the notifications that were answered; with `wait`, waits for all of them.
+  /// Acts on the notifications that were answered; with `wait`, waits for all of them,
+  /// reading what their notifiers write meanwhile.
   func collect(wait: Bool) throws(TikError) {
-    for (reminder, notification) in shown where !notification.finished {
-      guard case .some(let action) = notification.action(wait: wait) else { continue }
+    let notifications = shown.map(\.notification)
+    if wait {
+      while notifications.contains(where: \.isRunning) {
+        Notification.wait(for: notifications, upTo: .milliseconds(250))
+      }
+    } else {
+      for notification in notifications { notification.update() }
+    }
+    for (reminder, notification) in shown {
+      guard case .answered(let action) = notification.outcome else { continue }
       switch action {
       case "done": try complete(reminder.todo.id)
       case "snooze": try snooze(reminder.todo.id)
       default: break
       }
     }
-    shown.removeAll { $0.notification.finished }
+    shown.removeAll { !$0.notification.isRunning }
   }
 
   private func complete(_ id: Int64) throws(TikError) {
