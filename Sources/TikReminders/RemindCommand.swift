@@ -73,7 +73,7 @@ enum SnoozeCommand {
           code: "no_reminder",
           message: context.catalog.text(ReminderMessage.noTime, String(todo.id)))
       }
-      let until = try ReminderRunner(context: context).snooze(todo.id)
+      let until = try ReminderRunner(context: context).snooze(todo)
       var time = TimeText.text(until.minuteOfDay, twelveHour: context.config.uses12HourClock)
       if until.day != context.today {
         time = DateText(context: context).relative(until.day) + " " + time

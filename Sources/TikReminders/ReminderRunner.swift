@@ -88,18 +88,26 @@ final class ReminderRunner {
     }
     for (reminder, notification) in shown {
       guard case .answered(let action) = notification.outcome else { continue }
-      switch action {
-      case "done": try complete(reminder.todo.id)
-      case "snooze": try snooze(reminder.todo.id)
-      default: break
+      do {
+        try act(on: action, taskID: reminder.todo.id)
+      } catch {
+        failures.append(error.message(in: catalog))
       }
     }
     shown.removeAll { !$0.notification.isRunning }
   }
 
-  private func complete(_ id: Int64) throws(TikError) {
+  /// Acts on a notification's answer, for the task as it is now: one deleted or ticked
+  /// while the notification was up is left as it is.
+  private func act(on action: String?, taskID id: Int64) throws(TikError) {
+    guard action == "done" || action == "snooze" else { return }
     try context.write { (store) throws(TikError) in
-      if let todo = try store.todo(id: id), !todo.isDone { try context.complete(todo) }
+      guard let todo = try store.todo(id: id), !todo.isDone else { return }
+      if action == "done" {
+        _ = try context.complete(todo)
+      } else {
+        try snooze(todo)
+      }
     }
   }
 
@@ -107,19 +115,18 @@ final class ReminderRunner {
   /// minutes after it would have: a snooze never brings a reminder forward. Returns the
   /// moment.
   @discardableResult
-  func snooze(_ id: Int64) throws(TikError) -> LocalTime {
+  func snooze(_ todo: Todo) throws(TikError) -> LocalTime {
     let now = context.clock.now()
     return try context.write { (store) throws(TikError) in
-      let todo = try store.todo(id: id)
       var from = now
-      if let own = todo.flatMap(ReminderPlugin.schedule(context).moment(of:)), own > now {
+      if let own = ReminderPlugin.schedule(context).moment(of: todo), own > now {
         // The snooze stands in for the reminder it puts off.
-        _ = try store.claimReminder(taskID: id, due: own, at: now)
+        _ = try store.claimReminder(taskID: todo.id, due: own, at: now)
         from = own
       }
       let until = LocalTime(seconds: from.seconds + ReminderPlugin.snoozeMinutes * 60)
-      try store.snooze(taskID: id, until: until)
-      if let todo { try context.recordNotice(of: todo) }
+      try store.snooze(taskID: todo.id, until: until)
+      try context.recordNotice(of: todo)
       return until
     }
   }

@@ -95,7 +95,7 @@ import TikCore
   @Test func snoozeRemindsAgainTenMinutesLater() throws {
     let context = try context(at: "2026-09-24T09:30")
     let task = try context.add("standup 09:30", on: .today)
-    let until = try ReminderRunner(context: context).snooze(task.id)
+    let until = try ReminderRunner(context: context).snooze(task)
     #expect(until == LocalTime(day: task.day!, minute: 580))
     let schedule = ReminderPlugin.schedule(context)
     let moments = try context.read { (store) throws(TikError) in
@@ -109,7 +109,7 @@ import TikCore
     let standup = try context.add("standup 09:30", on: .today)
     _ = try context.add("review 11:00", on: .today)
     _ = try context.add("tomorrow's 08:00 @tomorrow", on: .today)
-    try ReminderRunner(context: context).snooze(standup.id)
+    try ReminderRunner(context: context).snooze(standup)
     func next(at time: String) throws -> Int? {
       let context = try self.context(at: time)
       let now = context.clock.now()
@@ -125,7 +125,7 @@ import TikCore
   @Test func editingTheTimeMovesTheReminderAndEndsASnooze() throws {
     let context = try context(at: "2026-09-24T09:30")
     let task = try context.add("standup 09:30", on: .today)
-    try ReminderRunner(context: context).snooze(task.id)
+    try ReminderRunner(context: context).snooze(task)
     var moved = task
     moved.minute = 11 * 60
     try context.write { (_) throws(TikError) in try context.save(moved, was: task) }
@@ -138,7 +138,7 @@ import TikCore
     let context = try context()
     let ticked = try context.add("ticked 09:30", on: .today)
     let deleted = try context.add("deleted 09:30", on: .today)
-    try ReminderRunner(context: context).snooze(ticked.id)
+    try ReminderRunner(context: context).snooze(ticked)
     try context.write { (_) throws(TikError) in
       _ = try context.complete(ticked)
       try context.delete(deleted)
