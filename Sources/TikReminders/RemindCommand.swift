@@ -31,24 +31,31 @@ enum RemindCommand {
     }
   }
 
-  /// Runs until the process is stopped: fires what is due, then sleeps a second at a
+  /// Runs until the process is stopped: fires what is due, then waits a second at a
   /// time until the next reminder's moment or another process's change.
+  ///
+  /// Its log goes to the standard streams a line at a time, each in one system call: a
+  /// service's log is a pipe or a file, which would otherwise see the lines only when a
+  /// buffer filled, hours later.
   static func watch(_ runner: ReminderRunner) throws(TikError) -> Never {
     let context = runner.context
-    print(context.catalog.text(ReminderMessage.watching))
+    let console = StandardConsole()
+    console.write(context.catalog.text(ReminderMessage.watching) + "\n")
     var reported = 0
     while true {
       for reminder in try runner.fireDue() {
-        print(
+        console.write(
           context.catalog.text(
-            ReminderMessage.reminded, TerminalText.singleLine(reminder.todo.title)))
+            ReminderMessage.reminded, TerminalText.singleLine(reminder.todo.title)) + "\n")
       }
-      for failure in runner.failures.dropFirst(reported) { print("tik: " + failure) }
-      reported = runner.failures.count
       let next = try runner.nextDue()
       repeat {
         sleep(1)
         try runner.collect(wait: false)
+        for failure in runner.failures.dropFirst(reported) {
+          console.writeError("tik: " + TerminalText.sanitized(failure) + "\n")
+        }
+        reported = runner.failures.count
       } while !(try context.dataChangedElsewhere())
         && (next.map { context.clock.now() < $0 } ?? true)
     }

@@ -5,6 +5,20 @@ import Testing
 @Suite struct ReminderWatchTests {
   let home = BinaryHome(now: "2026-09-24T09:30")
 
+  /// A service's log is a pipe or a file: each line reaches it when it happens, not when
+  /// a buffer fills hours later.
+  @Test func theWatchWritesItsLogLineByLineIntoAPipe() throws {
+    try home.tik("add", "Standup 09:00")
+    try StandInNotifier(home: home, .answer(""))
+    let watch = try BackgroundTik(home, ["remind", "--watch"])
+    let logged = eventually(within: 20) {
+      watch.output == "waiting for reminders (Ctrl-C stops)\nreminded: Standup\n"
+    }
+    #expect(logged, "\(watch.output)")
+    #expect(watch.process.isRunning)
+    watch.stop()
+  }
+
   /// The answer to a notification can come back for a task deleted meanwhile: the watch
   /// lets it go, and goes on with the other reminders.
   @Test(arguments: ["done", "snooze"])
