@@ -57,7 +57,7 @@ enum RemindCommand {
         }
         reported = runner.failures.count
       } while !(try context.dataChangedElsewhere())
-        && (next.map { context.clock.now() < $0 } ?? true)
+        && !(next?.hasCome(ReminderSchedule.Now(context.clock)) ?? false)
     }
   }
 }

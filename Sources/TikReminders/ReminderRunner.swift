@@ -24,22 +24,28 @@ final class ReminderRunner {
 
   /// Records and shows every reminder that is due and has not fired; returns those shown.
   func fireDue() throws(TikError) -> [Reminder] {
-    let now = context.clock.now()
+    let now = ReminderSchedule.Now(context.clock)
     let schedule = ReminderPlugin.schedule(context)
     let (claimed, lists) = try context.write { (store) throws(TikError) in
       var claimed: [Reminder] = []
-      for reminder in try schedule.due(at: now, store: store)
-      where try store.claimReminder(taskID: reminder.todo.id, due: reminder.due, at: now) {
-        claimed.append(reminder)
+      for reminder in try schedule.due(at: now, store: store) {
+        let id = reminder.todo.id
+        let claim =
+          if let end = reminder.snoozeEnd {
+            try store.claimSnooze(taskID: id, until: end)
+          } else {
+            try store.claimReminder(taskID: id, due: reminder.due, at: now.local)
+          }
+        if claim { claimed.append(reminder) }
       }
       return (claimed, try store.lists())
     }
     return claimed.filter { show($0, lists: lists) }
   }
 
-  /// The next moment a reminder comes, if one comes within two days.
-  func nextDue() throws(TikError) -> LocalTime? {
-    let now = context.clock.now()
+  /// The next reminder to come, if one comes within two days.
+  func nextDue() throws(TikError) -> Reminder? {
+    let now = ReminderSchedule.Now(context.clock)
     return try context.read { (store) throws(TikError) in
       try ReminderPlugin.schedule(context).next(after: now, store: store)
     }
@@ -114,20 +120,22 @@ final class ReminderRunner {
   /// Reminds again ten minutes from now, or, for a reminder that has not come yet, ten
   /// minutes after it would have: a snooze never brings a reminder forward. Returns the
   /// moment.
+  /// The ten minutes are counted on the time line: across a change of the clocks they
+  /// are ten real minutes, the wall clock's reading at their end what it may be.
   @discardableResult
   func snooze(_ todo: Todo) throws(TikError) -> LocalTime {
-    let now = context.clock.now()
+    let now = ReminderSchedule.Now(context.clock)
     return try context.write { (store) throws(TikError) in
-      var from = now
-      if let own = ReminderPlugin.schedule(context).moment(of: todo), own > now {
+      var from = now.instant
+      if let own = ReminderPlugin.schedule(context).moment(of: todo), own > now.local {
         // The snooze stands in for the reminder it puts off.
-        _ = try store.claimReminder(taskID: todo.id, due: own, at: now)
-        from = own
+        _ = try store.claimReminder(taskID: todo.id, due: own, at: now.local)
+        from = Instant(firstAt: own)
       }
-      let until = LocalTime(seconds: from.seconds + ReminderPlugin.snoozeMinutes * 60)
+      let until = from.adding(seconds: ReminderPlugin.snoozeMinutes * 60)
       try store.snooze(taskID: todo.id, until: until)
       try context.recordNotice(of: todo)
-      return until
+      return until.localTime
     }
   }
 }

@@ -32,7 +32,7 @@ import TikCore
   /// The titles of the reminders due at a time.
   func due(at time: String) throws -> [String] {
     let context = try context(at: time)
-    let now = context.clock.now()
+    let now = ReminderSchedule.Now(context.clock)
     return try context.read { (store) throws(TikError) in
       try ReminderPlugin.schedule(context).due(at: now, store: store)
     }.map(\.todo.title)
@@ -112,10 +112,10 @@ import TikCore
     try ReminderRunner(context: context).snooze(standup)
     func next(at time: String) throws -> Int? {
       let context = try self.context(at: time)
-      let now = context.clock.now()
+      let now = ReminderSchedule.Now(context.clock)
       return try context.read { (store) throws(TikError) in
         try ReminderPlugin.schedule(context).next(after: now, store: store)
-      }.map { ($0.day.number - standup.day!.number) * 1440 + $0.minuteOfDay }
+      }.map { ($0.due.day.number - standup.day!.number) * 1440 + $0.due.minuteOfDay }
     }
     #expect(try next(at: "2026-09-24T09:30") == 580)  // the snooze's end
     #expect(try next(at: "2026-09-24T09:45") == 660)

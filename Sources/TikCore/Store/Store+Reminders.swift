@@ -50,23 +50,37 @@ extension Store {
     }
   }
 
-  /// Every snoozed task and the moment it is to be reminded again.
-  public func snoozes() throws(TikError) -> [Int64: LocalTime] {
+  /// Every snoozed task and the instant it is to be reminded again.
+  public func snoozes() throws(TikError) -> [Int64: Instant] {
     try run { () throws(SQLiteError) in
-      var result: [Int64: LocalTime] = [:]
-      try connection.statement("SELECT task_id, until FROM reminders_snoozed").forEachRow {
-        result[$0.int(0)] = LocalTime(seconds: Int($0.int(1)))
+      var result: [Int64: Instant] = [:]
+      try connection.statement("SELECT task_id, until_utc FROM reminders_snoozed").forEachRow {
+        result[$0.int(0)] = Instant(seconds: Int($0.int(1)))
       }
       return result
     }
   }
 
   /// Reminds of `taskID` again at `until`, instead of any earlier snooze.
-  public func snooze(taskID: Int64, until: LocalTime) throws(TikError) {
+  public func snooze(taskID: Int64, until: Instant) throws(TikError) {
     try run { () throws(SQLiteError) in
       try connection.statement(
-        "INSERT OR REPLACE INTO reminders_snoozed(task_id, until) VALUES (?, ?)"
+        "INSERT OR REPLACE INTO reminders_snoozed(task_id, until_utc) VALUES (?, ?)"
       ).bind(.integer(taskID), .integer(Int64(until.seconds))).run()
+    }
+  }
+
+  /// Records that the reminder at the end of the snooze of `taskID` until `until` fired;
+  /// false when another run recorded it first, or the snooze changed.
+  public func claimSnooze(taskID: Int64, until: Instant) throws(TikError) -> Bool {
+    try run { () throws(SQLiteError) in
+      try connection.statement(
+        """
+        UPDATE reminders_snoozed SET shown = 1
+        WHERE task_id = ? AND until_utc = ? AND shown = 0
+        """
+      ).bind(.integer(taskID), .integer(Int64(until.seconds))).run()
+      return connection.changes == 1
     }
   }
 
