@@ -16,8 +16,9 @@ enum RemindCommand {
       let context = invocation.context
       let runner = ReminderRunner(context: context)
       if invocation.has("--watch") { try watch(runner) }
-      let fired = try runner.fireDue()
-      try runner.collect(wait: true)
+      try runner.fireDue()
+      try runner.finish()
+      let fired = runner.shown
       let lines = fired.map {
         context.catalog.text(ReminderMessage.reminded, TerminalText.singleLine($0.todo.title))
       }
@@ -32,7 +33,9 @@ enum RemindCommand {
   }
 
   /// Runs until the process is stopped: fires what is due, then waits a second at a
-  /// time until the next reminder's moment or another process's change.
+  /// time until the next reminder's moment, another process's change, or the moment to
+  /// try again a reminder the notifier did not show. A reminder is logged once it is
+  /// recorded as shown.
   ///
   /// Its log goes to the standard streams a line at a time, each in one system call: a
   /// service's log is a pipe or a file, which would otherwise see the lines only when a
@@ -42,22 +45,26 @@ enum RemindCommand {
     let console = StandardConsole()
     console.write(context.catalog.text(ReminderMessage.watching) + "\n")
     var reported = 0
-    while true {
-      for reminder in try runner.fireDue() {
-        console.write(
-          context.catalog.text(
-            ReminderMessage.reminded, TerminalText.singleLine(reminder.todo.title)) + "\n")
+    func reportFailures() {
+      for failure in runner.failures.dropFirst(reported) {
+        console.writeError("tik: " + TerminalText.sanitized(failure) + "\n")
       }
+      reported = runner.failures.count
+    }
+    while true {
+      try runner.fireDue()
+      reportFailures()
       let next = try runner.nextDue()
       repeat {
-        sleep(1)
-        try runner.collect(wait: false)
-        for failure in runner.failures.dropFirst(reported) {
-          console.writeError("tik: " + TerminalText.sanitized(failure) + "\n")
+        for reminder in try runner.collect(waitingUpTo: .seconds(1)) {
+          console.write(
+            context.catalog.text(
+              ReminderMessage.reminded, TerminalText.singleLine(reminder.todo.title)) + "\n")
         }
-        reported = runner.failures.count
+        reportFailures()
       } while !(try context.dataChangedElsewhere())
         && !(next?.hasCome(ReminderSchedule.Now(context.clock)) ?? false)
+        && !(runner.nextRetry.map { ContinuousClock.now >= $0 } ?? false)
     }
   }
 }

@@ -86,7 +86,7 @@ import Testing
       try home.tik("snooze", "2").output == "reminding again at 03:10: Early train\n")
   }
 
-  /// Snoozes written before they ended at an instant (schema 6) end when they said, and
+  /// Snoozes written before they ended at an instant (schema 6, before holds too) end when they said, and
   /// one whose reminder fired does not fire again.
   @Test func aSnoozeFromTheSchemaBeforeEndsWhenItSaid() throws {
     let home = try berlin()
@@ -102,6 +102,8 @@ import Testing
       sqlite3 '\(home.databasePath)' \\
         'ALTER TABLE reminders_snoozed RENAME COLUMN until_utc TO until;' \\
         'ALTER TABLE reminders_snoozed DROP COLUMN shown;' \\
+        'ALTER TABLE reminders_snoozed DROP COLUMN held_until;' \\
+        'ALTER TABLE reminders_fired DROP COLUMN held_until;' \\
         'INSERT INTO reminders_snoozed(task_id, until) VALUES (1, \(seconds)), (2, \(seconds));' \\
         'INSERT INTO reminders_fired(task_id, due, fired) VALUES (2, \(seconds), \(seconds));' \\
         'PRAGMA user_version = 6;'

@@ -16,12 +16,10 @@ import TikCore
   }
 
   func context(at time: String? = nil) throws -> Context {
-    if offset != 0 {
-      try FileManager.default.createDirectory(
-        atPath: root + "/c/tik", withIntermediateDirectories: true)
-      try "reminder_offset = \(offset)\n".write(
-        toFile: root + "/c/tik/config.toml", atomically: true, encoding: .utf8)
-    }
+    try FileManager.default.createDirectory(
+      atPath: root + "/c/tik", withIntermediateDirectories: true)
+    try "reminder_offset = \(offset)\nnotifier = \"/bin/true\"\n".write(
+      toFile: root + "/c/tik/config.toml", atomically: true, encoding: .utf8)
     return try Context(
       environment: Environment(variables: [
         "HOME": root, "XDG_CONFIG_HOME": root + "/c", "XDG_DATA_HOME": root + "/d",
@@ -79,17 +77,40 @@ import TikCore
     #expect(try due(at: "2026-09-23T09:00").isEmpty)
   }
 
-  @Test func aReminderIsRecordedOnceWhoeverAsks() throws {
-    let context = try context(at: "2026-09-24T09:30")
-    let task = try context.add("standup 09:30", on: .today)
-    let due = LocalTime(day: task.day!, minute: 570)
-    let first = try context.write { (store) throws(TikError) in
-      try store.claimReminder(taskID: task.id, due: due, at: due)
+  /// Holds a task's own reminder due at 09:30, as a run about to show it does.
+  func hold(_ task: Todo, at time: String) throws -> Bool {
+    let context = try context(at: time)
+    let key = ReminderKey.own(taskID: task.id, due: LocalTime(day: task.day!, minute: 570))
+    let now = context.clock.instant()
+    return try context.write { (store) throws(TikError) in
+      try store.holdReminder(
+        key, until: now.adding(seconds: ReminderRunner.holdSeconds), now: now,
+        at: context.clock.now())
     }
-    let second = try self.context(at: "2026-09-24T09:31").write { (store) throws(TikError) in
-      try store.claimReminder(taskID: task.id, due: due, at: due)
-    }
-    #expect(first && !second)
+  }
+
+  /// The titles a run of `tik remind` shows at a time.
+  func shown(at time: String) throws -> [String] {
+    let runner = ReminderRunner(context: try context(at: time))
+    try runner.fireDue()
+    try runner.finish()
+    return runner.shown.map(\.todo.title)
+  }
+
+  @Test func aReminderIsHeldByOneRunWhoeverAsks() throws {
+    let task = try context(at: "2026-09-24T09:30").add("standup 09:30", on: .today)
+    #expect(try hold(task, at: "2026-09-24T09:30"))
+    #expect(try !hold(task, at: "2026-09-24T09:31"))
+  }
+
+  /// A run that died holding a reminder keeps it from the others only until its hold
+  /// runs out (two minutes); then the next run shows it, once.
+  @Test func aReminderHeldByARunThatDiedComesWhenTheHoldRunsOut() throws {
+    let task = try context(at: "2026-09-24T09:30").add("standup 09:30", on: .today)
+    #expect(try hold(task, at: "2026-09-24T09:30"))
+    #expect(try shown(at: "2026-09-24T09:31") == [])
+    #expect(try shown(at: "2026-09-24T09:32") == ["standup"])
+    #expect(try shown(at: "2026-09-24T09:33") == [])
   }
 
   @Test func snoozeRemindsAgainTenMinutesLater() throws {

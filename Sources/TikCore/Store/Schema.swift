@@ -114,6 +114,13 @@ enum Schema {
         WHERE fired.task_id = reminders_snoozed.task_id AND fired.due = until_utc),
       until_utc = CAST(strftime('%s', until_utc, 'unixepoch', 'utc') AS INTEGER);
     """,
+    // 8: a reminder counts as fired only once a notifier showed it. While a run shows
+    // one, `held_until` (seconds since 1970 UTC) keeps other runs off it; a notifier
+    // that failed lets go of it, and the hold of a run that died runs out.
+    """
+    ALTER TABLE reminders_fired ADD COLUMN held_until INTEGER;
+    ALTER TABLE reminders_snoozed ADD COLUMN held_until INTEGER;
+    """,
   ]
 
   static var currentVersion: Int { migrations.count }
