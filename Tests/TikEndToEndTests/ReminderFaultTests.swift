@@ -3,7 +3,12 @@ import Testing
 
 /// A reminder is used up only once a notifier showed it: when the notifier is missing,
 /// fails, is killed or cannot be started, the reminder comes again at the next run.
+///
+/// `swift test` runs a short version of the long run; `TIK_RELIABILITY=long swift test
+/// --filter ReminderFaultTests` runs 200 failures.
 @Suite struct ReminderFaultTests {
+  static let long = ProcessInfo.processInfo.environment["TIK_RELIABILITY"] == "long"
+
   let home = BinaryHome(now: "2026-09-24T09:30")
 
   /// A notifier that fails, the one line tik says about it, and how to set it up.
@@ -89,5 +94,49 @@ import Testing
     #expect(run.status == 0 && run.output == "reminded: Standup\nreminded: Review\n")
     #expect(
       try home.tik("today", "--json").json["progress"] as? [String: Int] == ["done": 2, "total": 2])
+  }
+
+  /// Many runs whose notifier fails in turn in each of the four ways, while the clock
+  /// moves on and more reminders fall due, then two runs at once with a notifier that
+  /// works: every reminder is shown, and none twice.
+  @Test func manyNotifierFailuresLoseNoReminderAndShowNoneTwice() throws {
+    let failures = ReminderFaultTests.long ? 200 : 8
+    let tasks = ReminderFaultTests.long ? 40 : 8
+    // Task i falls due during the failing runs: the clock moves a minute a run.
+    home.now = "2026-09-24T08:00"
+    for index in 0..<tasks {
+      let minute = 8 * 60 + index * failures / tasks
+      try home.tik("add", String(format: "task %d %02d:%02d", index, minute / 60, minute % 60))
+    }
+    let notifier = try StandInNotifier(home: home, .answer(""))
+    let started = Date()
+    var statuses: [Int32: Int] = [:]
+    for run in 0..<failures {
+      let minute = 8 * 60 + run
+      home.now = String(format: "2026-09-24T%02d:%02d", minute / 60, minute % 60)
+      try install(ReminderFaultTests.faults[run % 4], notifier)
+      let result = try remind()
+      statuses[result.status, default: 0] += 1
+      #expect(result.output == "no reminder is due\n", "run \(run): \(result.output)")
+    }
+    let failing = Date().timeIntervalSince(started)
+    #expect(notifier.shown.isEmpty)
+
+    let failedCalls = notifier.calls.count
+    try notifier.install(.answer("", delay: 0.1))
+    let working = Date()
+    let runs = try (0..<2).map { _ in try BackgroundTik(home, ["remind"]) }
+    let endStatuses = runs.map { $0.finish(within: 120) }
+    let ending = Date().timeIntervalSince(working)
+    let shown = notifier.shown
+    #expect(shown.count == tasks)
+    #expect(Set(shown) == Set((0..<tasks).map { "task \($0)" }))
+    #expect(endStatuses == [0, 0])
+    #expect(try remind().output == "no reminder is due\n")
+    print(
+      "reminder faults: \(failures) failing runs in \(String(format: "%.1f", failing)) s, "
+        + "exit statuses \(statuses), \(failedCalls) notifier calls that showed nothing; "
+        + "then two runs at once in \(String(format: "%.1f", ending)) s: "
+        + "\(shown.count) of \(tasks) reminders shown, \(shown.count - Set(shown).count) twice")
   }
 }
