@@ -7,6 +7,8 @@ final class BackgroundTik: @unchecked Sendable {
   private let lock = NSLock()
   private var outputData = Data()
   private var errorData = Data()
+  /// Signalled by each reader at the end of its stream.
+  private let streamsEnded = DispatchSemaphore(value: 0)
 
   /// Starts `tik` with the home's variables, standard input empty, and output to pipes.
   init(_ home: BinaryHome, _ arguments: [String], extraVariables: [String: String] = [:]) throws {
@@ -32,6 +34,7 @@ final class BackgroundTik: @unchecked Sendable {
           if errors { errorData += data } else { outputData += data }
         }
       }
+      streamsEnded.signal()
     }.start()
   }
 
@@ -47,6 +50,8 @@ final class BackgroundTik: @unchecked Sendable {
       return nil
     }
     process.waitUntilExit()
+    // All it wrote is read, unless something it started holds its streams open.
+    for _ in 0..<2 { _ = streamsEnded.wait(timeout: .now() + 5) }
     return process.terminationStatus
   }
 
