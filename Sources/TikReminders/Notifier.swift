@@ -5,38 +5,6 @@
 /// The desktop notifier, `notify-send` or whatever `notifier` names: run with
 /// notify-send's arguments, its standard output read back for the chosen action.
 final class Notifier {
-  /// One notification on screen: the process showing it and its output so far.
-  final class Shown {
-    let pid: pid_t
-    let output: Int32
-    var finished = false
-
-    init(pid: pid_t, output: Int32) {
-      self.pid = pid
-      self.output = output
-    }
-
-    /// The action chosen (`done`, `snooze`), or nil when closed without one; nil too
-    /// while the notification is still up, when `wait` is false.
-    func action(wait: Bool) -> String?? {
-      var status: Int32 = 0
-      let result = waitpid(pid, &status, wait ? 0 : WNOHANG)
-      guard result == pid || result < 0 else { return .none }
-      finished = true
-      var bytes: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 1024)
-      while true {
-        let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
-        if count <= 0 { break }
-        bytes += buffer[..<count]
-      }
-      close(output)
-      let text = String(decoding: bytes, as: UTF8.self)
-      let word = text.split(whereSeparator: \.isNewline).first.map(String.init)
-      return .some(word)
-    }
-  }
-
   /// The command and its leading words, from the `notifier` setting.
   let command: [String]
 
@@ -44,39 +12,72 @@ final class Notifier {
     command = setting.split(separator: " ").map(String.init)
   }
 
-  enum Failure: Error {
-    /// The program is not there: said once, not retried in a loop.
+  /// Why a notifier did not show a notification.
+  enum Failure: Error, Hashable {
+    /// The program is not there.
     case missing
-    case failed(Int32)
+    /// It could not be started: the system's error number (out of file descriptors, of
+    /// processes …).
+    case couldNotStart(Int32)
+    /// It ended with a status other than 0, as notify-send does without a session bus.
+    case exited(Int32)
+    /// A signal ended it.
+    case killed(Int32)
   }
 
-  /// Shows a notification with the Done and Snooze actions.
+  /// Starts the notifier on a notification with the Done and Snooze actions.
   func show(
     summary: String, body: String, doneLabel: String, snoozeLabel: String
-  ) throws(Failure) -> Shown {
+  ) throws(Failure) -> Notification {
     guard let program = command.first else { throw .missing }
     let arguments =
       command + [
         "--app-name=tik", "--action=done=" + doneLabel, "--action=snooze=" + snoozeLabel,
-        "--wait", summary, body,
+        // `--`: a title such as `-u` or `--help` is the summary, not an option.
+        "--wait", "--", summary, body,
       ]
-    var pipe: [Int32] = [0, 0]
-    guard Glibc.pipe(&pipe) == 0 else { throw .failed(errno) }
+    let output = try Notifier.pipe()
+    let errors: (read: Int32, write: Int32)
+    do {
+      errors = try Notifier.pipe()
+    } catch {
+      close(output.read)
+      close(output.write)
+      throw error
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
-    posix_spawn_file_actions_addclose(&actions, pipe[0])
+    posix_spawn_file_actions_adddup2(&actions, output.write, 1)
+    posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
     let argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid = pid_t()
     let result = posix_spawnp(&pid, program, &actions, nil, argv, environ)
-    close(pipe[1])
+    close(output.write)
+    close(errors.write)
     guard result == 0 else {
-      close(pipe[0])
-      throw result == ENOENT || result == EACCES ? .missing : .failed(result)
+      close(output.read)
+      close(errors.read)
+      throw result == ENOENT || result == EACCES ? .missing : .couldNotStart(result)
     }
-    return Shown(pid: pid, output: pipe[0])
+    return Notification(pid: pid, output: output.read, errors: errors.read)
+  }
+
+  /// The system's words for an error number, lowercased as tik's messages are.
+  static func describe(_ code: Int32) -> String {
+    let text = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+    return text.prefix(1).lowercased() + text.dropFirst()
+  }
+
+  /// A pipe for one of the notifier's streams, both ends close-on-exec (no notifier holds
+  /// another's open), the read end not blocking.
+  private static func pipe() throws(Failure) -> (read: Int32, write: Int32) {
+    var ends: [Int32] = [0, 0]
+    guard Glibc.pipe(&ends) == 0 else { throw .couldNotStart(errno) }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+    return (ends[0], ends[1])
   }
 }

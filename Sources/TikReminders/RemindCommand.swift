@@ -16,8 +16,9 @@ enum RemindCommand {
       let context = invocation.context
       let runner = ReminderRunner(context: context)
       if invocation.has("--watch") { try watch(runner) }
-      let fired = try runner.fireDue()
-      try runner.collect(wait: true)
+      try runner.fireDue()
+      try runner.finish()
+      let fired = runner.shown
       let lines = fired.map {
         context.catalog.text(ReminderMessage.reminded, TerminalText.singleLine($0.todo.title))
       }
@@ -31,26 +32,39 @@ enum RemindCommand {
     }
   }
 
-  /// Runs until the process is stopped: fires what is due, then sleeps a second at a
-  /// time until the next reminder's moment or another process's change.
+  /// Runs until the process is stopped: fires what is due, then waits a second at a
+  /// time until the next reminder's moment, another process's change, or the moment to
+  /// try again a reminder the notifier did not show. A reminder is logged once it is
+  /// recorded as shown.
+  ///
+  /// Its log goes to the standard streams a line at a time, each in one system call: a
+  /// service's log is a pipe or a file, which would otherwise see the lines only when a
+  /// buffer filled, hours later.
   static func watch(_ runner: ReminderRunner) throws(TikError) -> Never {
     let context = runner.context
-    print(context.catalog.text(ReminderMessage.watching))
+    let console = StandardConsole()
+    console.write(context.catalog.text(ReminderMessage.watching) + "\n")
     var reported = 0
-    while true {
-      for reminder in try runner.fireDue() {
-        print(
-          context.catalog.text(
-            ReminderMessage.reminded, TerminalText.singleLine(reminder.todo.title)))
+    func reportFailures() {
+      for failure in runner.failures.dropFirst(reported) {
+        console.writeError("tik: " + TerminalText.sanitized(failure) + "\n")
       }
-      for failure in runner.failures.dropFirst(reported) { print("tik: " + failure) }
       reported = runner.failures.count
+    }
+    while true {
+      try runner.fireDue()
+      reportFailures()
       let next = try runner.nextDue()
       repeat {
-        sleep(1)
-        try runner.collect(wait: false)
+        for reminder in try runner.collect(waitingUpTo: .seconds(1)) {
+          console.write(
+            context.catalog.text(
+              ReminderMessage.reminded, TerminalText.singleLine(reminder.todo.title)) + "\n")
+        }
+        reportFailures()
       } while !(try context.dataChangedElsewhere())
-        && (next.map { context.clock.now() < $0 } ?? true)
+        && !(next?.hasCome(ReminderSchedule.Now(context.clock)) ?? false)
+        && !(runner.nextRetry.map { ContinuousClock.now >= $0 } ?? false)
     }
   }
 }
@@ -73,7 +87,7 @@ enum SnoozeCommand {
           code: "no_reminder",
           message: context.catalog.text(ReminderMessage.noTime, String(todo.id)))
       }
-      let until = try ReminderRunner(context: context).snooze(todo.id)
+      let until = try ReminderRunner(context: context).snooze(todo)
       var time = TimeText.text(until.minuteOfDay, twelveHour: context.config.uses12HourClock)
       if until.day != context.today {
         time = DateText(context: context).relative(until.day) + " " + time

@@ -25,12 +25,12 @@ public struct ReminderPlugin: Plugin {
   /// due, or the oldest shown one ages out.
   public func notices(context: Context) -> Notices {
     guard context.fields.contains(.time) else { return Notices() }
-    let now = context.clock.now()
-    let found = try? context.read { (store) throws(TikError) -> ([Reminder], LocalTime?) in
+    let now = ReminderSchedule.Now(context.clock)
+    let found = try? context.read { (store) throws(TikError) -> ([Reminder], Reminder?) in
       let schedule = ReminderPlugin.schedule(context)
       let snoozes = try store.snoozes()
       let due = try schedule.due(at: now, within: ReminderPlugin.noticeSeconds, store: store)
-        .filter { snoozes[$0.todo.id].map { $0 <= now } ?? true }
+        .filter { snoozes[$0.todo.id].map { $0 <= now.instant } ?? true }
       return (due, try schedule.next(after: now, store: store))
     }
     guard let (due, next) = found else { return Notices() }
@@ -44,7 +44,18 @@ public struct ReminderPlugin: Plugin {
             reminder.todo.minute ?? 0, twelveHour: context.config.uses12HourClock),
           reminder.todo.title, String(reminder.todo.id))
       }
-    return Notices(lines: lines, nextChange: [next, expiry].compactMap { $0 }.min())
+    return Notices(
+      lines: lines,
+      nextChange: [next.map { wallClock(of: $0, now: now) }, expiry]
+        .compactMap { $0 }.min())
+  }
+
+  /// When a reminder comes, on the wall clock as the notices' reader counts: a snooze's
+  /// end is so many seconds from now, which in the night the clocks go back is not
+  /// the wall clock's reading at that end.
+  private func wallClock(of reminder: Reminder, now: ReminderSchedule.Now) -> LocalTime {
+    guard let end = reminder.snoozeEnd else { return reminder.due }
+    return LocalTime(seconds: now.local.seconds + max(0, end.seconds - now.instant.seconds))
   }
 
   /// Editing a task's date or time, ticking or unticking it, ends a snooze: its reminder

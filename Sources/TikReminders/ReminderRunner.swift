@@ -4,14 +4,47 @@ import TikCore
   import Glibc
 #endif
 
-/// Fires due reminders: records each one (once, whoever else runs), shows it through the
-/// notifier, and acts on the action chosen — Done ticks the task (recurrence applies),
-/// Remind me in 10 minutes snoozes it.
+/// Fires due reminders: shows each one through the notifier, once whoever else runs, and
+/// acts on the action chosen — Done ticks the task (recurrence applies), Remind me in 10
+/// minutes snoozes it.
+///
+/// A reminder is used up only once a notifier showed it. A run first holds the reminders
+/// it is about to show, in one write: no other run takes a held one, so two runs at once
+/// show each reminder once. It records a reminder as shown when its notifier ended well,
+/// or is still up a second after it started (a notification waiting for its answer); it
+/// lets go of it when the notifier is missing, cannot be started, fails or is killed, and
+/// the reminder comes again at the next run. A run that dies holding a reminder holds it
+/// only until its hold runs out.
 final class ReminderRunner {
   let context: Context
   let notifier: Notifier
-  private var shown: [(reminder: Reminder, notification: Notifier.Shown)] = []
-  private var notifierMissing = false
+
+  /// How long a hold lasts: enough to start the notifiers and see them stay up.
+  static let holdSeconds = 120
+  /// A notifier still running this long after it started has shown its notification.
+  static let shownAfter: Duration = .seconds(1)
+  /// How long a watch waits before it tries again a reminder the notifier did not show.
+  static let retryAfter: Duration = .seconds(60)
+
+  /// A reminder on its way to the screen.
+  private struct Showing {
+    var reminder: Reminder
+    var key: ReminderKey
+    /// Where it came among the reminders this run held.
+    var order: Int
+    var notification: Notification
+    /// The run's hold on it; nil once it is recorded as shown.
+    var hold: Instant?
+  }
+
+  private var showing: [Showing] = []
+  /// Reminders the notifier did not show, and when this run may try them again.
+  private var retries: [ReminderKey: ContinuousClock.Instant] = [:]
+  /// How many reminders this run held, to number them.
+  private var heldCount = 0
+  private var shownInOrder: [(order: Int, reminder: Reminder)] = []
+  /// The reminders shown and recorded so, in the order they came.
+  var shown: [Reminder] { shownInOrder.sorted { $0.order < $1.order }.map(\.reminder) }
   /// Problems to report, each once.
   private(set) var failures: [String] = []
 
@@ -22,96 +55,198 @@ final class ReminderRunner {
 
   var catalog: Catalog { context.catalog }
 
-  /// Records and shows every reminder that is due and has not fired; returns those shown.
-  func fireDue() throws(TikError) -> [Reminder] {
-    let now = context.clock.now()
+  /// Holds and starts showing every reminder that is due and has not been shown (leaving
+  /// those whose notifier failed a short while ago).
+  func fireDue() throws(TikError) {
+    let now = ReminderSchedule.Now(context.clock)
+    let hold = now.instant.adding(seconds: ReminderRunner.holdSeconds)
+    let monotonic = ContinuousClock.now
+    retries = retries.filter { $0.value > monotonic }
     let schedule = ReminderPlugin.schedule(context)
-    let (claimed, lists) = try context.write { (store) throws(TikError) in
-      var claimed: [Reminder] = []
-      for reminder in try schedule.due(at: now, store: store)
-      where try store.claimReminder(taskID: reminder.todo.id, due: reminder.due, at: now) {
-        claimed.append(reminder)
+    let (held, lists) = try context.write { (store) throws(TikError) in
+      var held: [(Reminder, ReminderKey)] = []
+      for reminder in try schedule.due(at: now, store: store) {
+        let key = reminder.key
+        guard retries[key] == nil,
+          try store.holdReminder(key, until: hold, now: now.instant, at: now.local)
+        else { continue }
+        held.append((reminder, key))
       }
-      return (claimed, try store.lists())
+      return (held, try store.lists())
     }
-    return claimed.filter { show($0, lists: lists) }
+    var unshown: [ReminderKey] = []
+    for (index, (reminder, key)) in held.enumerated() {
+      do throws(Notifier.Failure) {
+        let notification = try show(reminder, lists: lists)
+        showing.append(
+          Showing(
+            reminder: reminder, key: key, order: heldCount, notification: notification, hold: hold))
+        heldCount += 1
+      } catch {
+        report(error, reason: nil)
+        unshown.append(key)
+        // Missing or out of resources: the rest would fail alike.
+        if error == .missing || error.isCouldNotStart {
+          unshown += held[(index + 1)...].map(\.1)
+          break
+        }
+      }
+    }
+    guard !unshown.isEmpty else { return }
+    try context.write { (store) throws(TikError) in
+      for key in unshown { try store.release(key, heldUntil: hold) }
+    }
+    for key in unshown { retries[key] = monotonic + ReminderRunner.retryAfter }
   }
 
-  /// The next moment a reminder comes, if one comes within two days.
-  func nextDue() throws(TikError) -> LocalTime? {
-    let now = context.clock.now()
+  /// When a reminder the notifier did not show may be tried again.
+  var nextRetry: ContinuousClock.Instant? { retries.values.min() }
+
+  /// The next reminder to come, if one comes within two days.
+  func nextDue() throws(TikError) -> Reminder? {
+    let now = ReminderSchedule.Now(context.clock)
     return try context.read { (store) throws(TikError) in
       try ReminderPlugin.schedule(context).next(after: now, store: store)
     }
   }
 
-  /// Shows one reminder; false when the notifier could not.
-  private func show(_ reminder: Reminder, lists: [TodoList]) -> Bool {
-    guard !notifierMissing else { return false }
+  /// Starts the notifier on one reminder.
+  private func show(_ reminder: Reminder, lists: [TodoList]) throws(Notifier.Failure)
+    -> Notification
+  {
     let todo = reminder.todo
     var parts = [TimeText.text(todo.minute ?? 0, twelveHour: context.config.uses12HourClock)]
     parts.append(lists.first { $0.id == todo.listID }?.name ?? catalog.text(.inbox))
     if let note = todo.notes.split(whereSeparator: \.isNewline).first { parts.append(String(note)) }
-    do throws(Notifier.Failure) {
-      let notification = try notifier.show(
-        summary: TerminalText.singleLine(todo.title),
-        body: TerminalText.singleLine(parts.joined(separator: " · ")),
-        doneLabel: catalog.text(ReminderMessage.actionDone),
-        snoozeLabel: catalog.text(ReminderMessage.actionSnooze))
-      shown.append((reminder, notification))
-      return true
-    } catch {
-      switch error {
-      case .missing:
-        notifierMissing = true
-        failures.append(
-          catalog.text(ReminderMessage.notifierMissing, notifier.command.first ?? ""))
-      case .failed(let code):
-        failures.append(
-          catalog.text(
-            ReminderMessage.notifierFailed, notifier.command.first ?? "", String(code)))
-      }
-      return false
-    }
+    return try notifier.show(
+      summary: TerminalText.singleLine(todo.title),
+      body: TerminalText.singleLine(parts.joined(separator: " · ")),
+      doneLabel: catalog.text(ReminderMessage.actionDone),
+      snoozeLabel: catalog.text(ReminderMessage.actionSnooze))
   }
 
-  /// Acts on the notifications that were answered; with `wait`, waits for all of them.
-  func collect(wait: Bool) throws(TikError) {
-    for (reminder, notification) in shown where !notification.finished {
-      guard case .some(let action) = notification.action(wait: wait) else { continue }
-      switch action {
-      case "done": try complete(reminder.todo.id)
-      case "snooze": try snooze(reminder.todo.id)
-      default: break
+  /// Waits up to `timeout` for the notifiers, reading what they write; records the
+  /// reminders they showed, lets go of those they did not, and acts on the answers.
+  /// Returns the reminders recorded as shown this time.
+  @discardableResult
+  func collect(waitingUpTo timeout: Duration) throws(TikError) -> [Reminder] {
+    Notification.wait(for: showing.map(\.notification), upTo: timeout)
+    let now = ContinuousClock.now
+    var recorded: [Int] = []
+    var released: [Int] = []
+    var answers: [(String?, Int64)] = []
+    for (index, item) in showing.enumerated() {
+      switch item.notification.outcome {
+      case nil:
+        if item.hold != nil && now - item.notification.started >= ReminderRunner.shownAfter {
+          recorded.append(index)
+        }
+      case .answered(let action):
+        if item.hold != nil { recorded.append(index) }
+        answers.append((action, item.reminder.todo.id))
+      case .failed(let failure):
+        report(failure, reason: item.notification.reason)
+        released.append(index)
+        retries[item.key] = now + ReminderRunner.retryAfter
       }
     }
-    shown.removeAll { $0.notification.finished }
+    if !recorded.isEmpty || !released.isEmpty {
+      try context.write { (store) throws(TikError) in
+        for index in recorded {
+          if let hold = showing[index].hold {
+            try store.recordShown(showing[index].key, heldUntil: hold)
+          }
+        }
+        for index in released {
+          try store.release(showing[index].key, heldUntil: showing[index].hold)
+        }
+      }
+    }
+    for index in recorded { showing[index].hold = nil }
+    shownInOrder += recorded.map { (showing[$0].order, showing[$0].reminder) }
+    let releasedOrders = Set(released.map { showing[$0].order })
+    shownInOrder.removeAll { releasedOrders.contains($0.order) }
+    for (action, id) in answers {
+      do {
+        try act(on: action, taskID: id)
+      } catch {
+        failures.append(error.message(in: catalog))
+      }
+    }
+    let newlyShown = recorded.map { showing[$0].reminder }
+    showing.removeAll { !$0.notification.isRunning }
+    return newlyShown
   }
 
-  private func complete(_ id: Int64) throws(TikError) {
+  /// Waits until every notification has ended, as `collect` does.
+  func finish() throws(TikError) {
+    while !showing.isEmpty { try collect(waitingUpTo: .milliseconds(250)) }
+  }
+
+  /// Notes a notifier's failure, once whatever the number of reminders it failed on.
+  private func report(_ failure: Notifier.Failure, reason: String?) {
+    let program = notifier.command.first ?? ""
+    var message =
+      switch failure {
+      case .missing: catalog.text(ReminderMessage.notifierMissing, program)
+      case .couldNotStart(let code):
+        catalog.text(ReminderMessage.notifierCouldNotStart, program, Notifier.describe(code))
+      case .exited(let status):
+        catalog.text(ReminderMessage.notifierExited, program, String(status))
+      case .killed(let signal):
+        catalog.text(ReminderMessage.notifierKilled, program, String(signal))
+      }
+    if let reason, !reason.isEmpty { message += ": " + TerminalText.singleLine(reason) }
+    if !failures.contains(message) { failures.append(message) }
+  }
+
+  /// Acts on a notification's answer, for the task as it is now: one deleted or ticked
+  /// while the notification was up is left as it is.
+  private func act(on action: String?, taskID id: Int64) throws(TikError) {
+    guard action == "done" || action == "snooze" else { return }
     try context.write { (store) throws(TikError) in
-      if let todo = try store.todo(id: id), !todo.isDone { try context.complete(todo) }
+      guard let todo = try store.todo(id: id), !todo.isDone else { return }
+      if action == "done" {
+        _ = try context.complete(todo)
+      } else {
+        try snooze(todo)
+      }
     }
   }
 
   /// Reminds again ten minutes from now, or, for a reminder that has not come yet, ten
   /// minutes after it would have: a snooze never brings a reminder forward. Returns the
   /// moment.
+  ///
+  /// The ten minutes are counted on the time line: across a change of the clocks they
+  /// are ten real minutes, the wall clock's reading at their end what it may be.
   @discardableResult
-  func snooze(_ id: Int64) throws(TikError) -> LocalTime {
-    let now = context.clock.now()
+  func snooze(_ todo: Todo) throws(TikError) -> LocalTime {
+    let now = ReminderSchedule.Now(context.clock)
     return try context.write { (store) throws(TikError) in
-      let todo = try store.todo(id: id)
-      var from = now
-      if let own = todo.flatMap(ReminderPlugin.schedule(context).moment(of:)), own > now {
+      var from = now.instant
+      if let own = ReminderPlugin.schedule(context).moment(of: todo), own > now.local {
         // The snooze stands in for the reminder it puts off.
-        _ = try store.claimReminder(taskID: id, due: own, at: now)
-        from = own
+        _ = try store.claimReminder(taskID: todo.id, due: own, at: now.local)
+        from = Instant(firstAt: own)
       }
-      let until = LocalTime(seconds: from.seconds + ReminderPlugin.snoozeMinutes * 60)
-      try store.snooze(taskID: id, until: until)
-      if let todo { try context.recordNotice(of: todo) }
-      return until
+      let until = from.adding(seconds: ReminderPlugin.snoozeMinutes * 60)
+      try store.snooze(taskID: todo.id, until: until)
+      try context.recordNotice(of: todo)
+      return until.localTime
     }
+  }
+}
+
+extension Reminder {
+  /// How the store knows it.
+  var key: ReminderKey {
+    snoozeEnd.map { .snoozeEnd(taskID: todo.id, until: $0) } ?? .own(taskID: todo.id, due: due)
+  }
+}
+
+extension Notifier.Failure {
+  var isCouldNotStart: Bool {
+    if case .couldNotStart = self { true } else { false }
   }
 }

@@ -4,7 +4,23 @@ import TikCore
 /// snooze runs out.
 public struct Reminder: Equatable, Sendable {
   public var todo: Todo
+  /// When it comes on the wall clock.
   public var due: LocalTime
+  /// For the reminder at a snooze's end, that end on the time line; nil for the task's
+  /// own reminder.
+  public var snoozeEnd: Instant?
+
+  public init(todo: Todo, due: LocalTime, snoozeEnd: Instant? = nil) {
+    self.todo = todo
+    self.due = due
+    self.snoozeEnd = snoozeEnd
+  }
+
+  /// Whether it has come: a task's own reminder by the wall clock, the end of a snooze by
+  /// the time line.
+  public func hasCome(_ now: ReminderSchedule.Now) -> Bool {
+    snoozeEnd.map { $0 <= now.instant } ?? (due <= now.local)
+  }
 }
 
 /// Which reminders are due, computed from the tasks themselves: moving, editing, ticking
@@ -17,55 +33,80 @@ public struct ReminderSchedule: Sendable {
 
   public init(offset: Int) { self.offset = offset }
 
+  /// Now twice over: on the wall clock, which tasks' times are read against, and on the
+  /// time line, on which a snooze's ten minutes are counted.
+  public struct Now: Sendable {
+    public var local: LocalTime
+    public var instant: Instant
+
+    public init(local: LocalTime, instant: Instant) {
+      self.local = local
+      self.instant = instant
+    }
+
+    public init(_ clock: any Clock) { self.init(local: clock.now(), instant: clock.instant()) }
+
+    func adding(seconds: Int) -> Now {
+      Now(
+        local: LocalTime(seconds: local.seconds + seconds),
+        instant: instant.adding(seconds: seconds))
+    }
+  }
+
   /// The moment a task's own reminder is due: its time less the offset; nil without one.
   public func moment(of todo: Todo) -> LocalTime? {
     guard !todo.isDone, let day = todo.day, let minute = todo.minute else { return nil }
     return LocalTime(seconds: LocalTime(day: day, minute: minute).seconds - offset * 60)
   }
 
-  /// The task's reminders: its own moment, and a snooze's end when there is one.
-  public func moments(of todo: Todo, snoozedUntil: LocalTime?) -> [LocalTime] {
+  /// The task's reminders on the wall clock: its own moment, and a snooze's end when
+  /// there is one.
+  public func moments(of todo: Todo, snoozedUntil: Instant?) -> [LocalTime] {
     guard let own = moment(of: todo) else { return [] }
-    return [own] + (snoozedUntil.map { [$0] } ?? [])
+    return [own] + (snoozedUntil.map { [$0.localTime] } ?? [])
   }
 
-  /// Reminders whose moment has come in the last `window` seconds (a day unless said),
-  /// oldest first, fired or not.
+  /// Reminders that have come in the last `window` seconds (a day unless said), oldest
+  /// first, fired or not.
   public func due(
-    at now: LocalTime, within window: Int = ReminderSchedule.window, store: Store
+    at now: Now, within window: Int = ReminderSchedule.window, store: Store
   ) throws(TikError) -> [Reminder] {
-    try reminders(
-      after: LocalTime(seconds: now.seconds - window), through: now, around: now, store: store)
+    try reminders(after: now.adding(seconds: -window), through: now, around: now, store: store)
   }
 
-  /// The next moment a reminder comes after `now`, within two days.
-  public func next(after now: LocalTime, store: Store) throws(TikError) -> LocalTime? {
-    try reminders(after: now, through: nil, around: now, limit: 1, store: store).first?.due
+  /// The next reminder to come after `now`, within two days.
+  public func next(after now: Now, store: Store) throws(TikError) -> Reminder? {
+    try reminders(after: now, through: nil, around: now, limit: 1, store: store).first
   }
 
-  /// The reminders due after `start` and, when given, not after `end`, oldest first (the
-  /// first `limit`): the tasks' own moments, found by time in the open tasks' index (a
-  /// task's moment is its time less the offset), and the ends of their snoozes. Only
+  /// The reminders that come after `start` and, when given, not after `end`, oldest first
+  /// (the first `limit`): the tasks' own moments, found by time in the open tasks' index
+  /// (a task's moment is its time less the offset), and the ends of their snoozes. Only
   /// tasks due within two days of `now` count.
   private func reminders(
-    after start: LocalTime, through end: LocalTime?, around now: LocalTime, limit: Int? = nil,
-    store: Store
+    after start: Now, through end: Now?, around now: Now, limit: Int? = nil, store: Store
   ) throws(TikError) -> [Reminder] {
-    let first = now.day.adding(days: -2)
-    let last = now.day.adding(days: 2)
+    let first = now.local.day.adding(days: -2)
+    let last = now.local.day.adding(days: 2)
     let shift = offset * 60
     var result = try store.openTimedTodos(
-      from: first, through: last, timedAfter: LocalTime(seconds: start.seconds + shift),
-      notAfter: end.map { LocalTime(seconds: $0.seconds + shift) }, limit: limit
+      from: first, through: last, timedAfter: LocalTime(seconds: start.local.seconds + shift),
+      notAfter: end.map { LocalTime(seconds: $0.local.seconds + shift) }, limit: limit
     ).compactMap { todo in moment(of: todo).map { Reminder(todo: todo, due: $0) } }
     for (id, until) in try store.snoozes().sorted(by: { $0.key < $1.key })
-    where until > start && end.map({ until <= $0 }) ?? true {
+    where until > start.instant && end.map({ until <= $0.instant }) ?? true {
       guard let todo = try store.todo(id: id), moment(of: todo) != nil, let day = todo.day,
         day >= first && day <= last
       else { continue }
-      result.append(Reminder(todo: todo, due: until))
+      result.append(Reminder(todo: todo, due: until.localTime, snoozeEnd: until))
     }
-    result.sort { $0.due < $1.due }
+    if result.contains(where: { $0.snoozeEnd != nil }) {
+      // In the order they come on the time line; a wall-clock moment at its first pass.
+      result = result.map { ($0, $0.snoozeEnd ?? Instant(firstAt: $0.due)) }
+        .sorted { $0.1 < $1.1 }.map(\.0)
+    } else {
+      result.sort { $0.due < $1.due }
+    }
     return limit.map { Array(result.prefix($0)) } ?? result
   }
 }

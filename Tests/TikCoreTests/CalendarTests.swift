@@ -58,7 +58,24 @@ import Testing
     #expect(LocalTime(seconds: -1).day == Day(-1))
   }
 
-  @Test(arguments: ["2026-09-24T25:00", "2026-09-24 09:00", "tomorrow", "2026-02-30T09:00", ""])
+  /// An offset from UTC says which instant a wall-clock time is; the time is as written.
+  @Test func aClockOverrideMayGiveItsOffsetFromUTC() throws {
+    let nine = LocalTime(day: Day(gregorianYear: 2026, month: 10, day: 25), minute: 9 * 60)
+    for (text, offset) in [
+      ("2026-10-25T09:00+01:00", 3600), ("2026-10-25T09:00:00-05:30", -19_800),
+      ("2026-10-25T09:00Z", 0),
+    ] {
+      let clock = try FixedClock.parse(text)
+      #expect(clock.now() == nine, "\(text)")
+      #expect(clock.instant() == Instant(seconds: nine.seconds - offset), "\(text)")
+    }
+  }
+
+  @Test(arguments: [
+    "2026-09-24T25:00", "2026-09-24 09:00", "tomorrow", "2026-02-30T09:00", "",
+    "2026-09-24T09:00+1:00", "2026-09-24T09:00+24:00", "2026-09-24T09:00+01", "2026-09-24T09:00-",
+    "2026-09-24T09:00+01:00Z", "2026-09-24+01:00",
+  ])
   func badClockOverridesAreErrors(text: String) {
     #expect(throws: TikError.self) { try FixedClock.parse(text) }
   }

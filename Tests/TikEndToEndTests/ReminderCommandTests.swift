@@ -4,61 +4,38 @@ import Testing
 /// `tik remind` with a stand-in notifier that answers as notify-send does.
 @Suite struct ReminderCommandTests {
   let home = BinaryHome(now: "2026-09-24T09:30")
-  var calls: String { home.root + "/notifier-calls" }
-  var summaries: String { home.root + "/notifier-summaries" }
-
-  /// A notifier script that records its arguments and answers `answer`.
-  func notifier(answering answer: String, delay: Double = 0) throws {
-    let path = home.root + "/notifier"
-    try """
-    #!/bin/bash
-    printf '%s\\n' "$@" >> '\(calls)'
-    printf -- '--\\n' >> '\(calls)'
-    echo "$5" >> '\(summaries)'
-    sleep \(delay)
-    echo \(answer)
-    """.write(toFile: path, atomically: true, encoding: .utf8)
-    chmod(path, 0o755)
-    try home.tik("config", "set", "notifier", path)
-  }
 
   @Test func doneFromTheNotificationTicksTheTask() throws {
     try home.tik("add", "Standup 09:30 #Work")
     try home.tik("edit", "1", "notes", "room 4")
-    try notifier(answering: "done")
+    let notifier = try StandInNotifier(home: home, .answer("done"))
     let run = try home.tik("remind")
     #expect(run.output == "reminded: Standup\n" && run.status == 0)
-    let arguments = try String(contentsOfFile: calls, encoding: .utf8)
     #expect(
-      arguments == """
-        --app-name=tik
-        --action=done=Done
-        --action=snooze=Remind me in 10 minutes
-        --wait
-        Standup
-        09:30 · Work · room 4
-        --
-
-        """)
+      notifier.calls == [
+        [
+          "--app-name=tik", "--action=done=Done", "--action=snooze=Remind me in 10 minutes",
+          "--wait", "--", "Standup", "09:30 · Work · room 4",
+        ]
+      ])
     #expect(try home.tik("show", "1", "--json").json["done"] as? Bool == true)
   }
 
   @Test func snoozeRemindsAgainTenMinutesLater() throws {
     try home.tik("add", "Standup 09:30")
-    try notifier(answering: "snooze")
+    let notifier = try StandInNotifier(home: home, .answer("snooze"))
     try home.tik("remind")
     #expect(try home.tik("show", "1", "--json").json["done"] as? Bool == false)
     home.now = "2026-09-24T09:39"
     #expect(try home.tik("remind").output == "no reminder is due\n")
     home.now = "2026-09-24T09:40"
     #expect(try home.tik("remind").output == "reminded: Standup\n")
-    let shown = try String(contentsOfFile: calls, encoding: .utf8).components(separatedBy: "--\n")
-    #expect(shown.count == 3)
+    #expect(notifier.shown == ["Standup", "Standup"])
   }
 
   @Test func twoRunsAtOnceFireEachReminderOnce() throws {
     for index in 1...5 { try home.tik("add", "task \(index) 09:\(10 + index)") }
-    try notifier(answering: "", delay: 0.2)
+    let notifier = try StandInNotifier(home: home, .answer("", delay: 0.2))
     let runs = try (0..<2).map { _ in
       let process = Process()
       process.executableURL = URL(fileURLWithPath: BinaryHome.executable)
@@ -70,11 +47,20 @@ import Testing
       return process
     }
     for process in runs { process.waitUntilExit() }
-    // Each notification is one line of the log, written at once by `summaries`.
-    let shown = try String(contentsOfFile: summaries, encoding: .utf8)
-      .split(separator: "\n")
-    #expect(shown.count == 5)
-    #expect(Set(shown).count == 5)
+    // Each notification is one line of the log, written at once.
+    #expect(notifier.shown.count == 5)
+    #expect(Set(notifier.shown).count == 5)
+  }
+
+  /// A title is the notification's summary whatever it looks like: `-u` or `--help` is
+  /// not taken for one of the notifier's options.
+  @Test func aTitleThatLooksLikeAnOptionIsTheSummary() throws {
+    try home.tik("add", "--", "-u 09:00")
+    try home.tik("add", "--", "--help 09:10")
+    let notifier = try StandInNotifier(home: home, .answer(""))
+    let run = try home.tik("remind")
+    #expect(run.output == "reminded: -u\nreminded: --help\n" && run.status == 0)
+    #expect(notifier.shown.sorted() == ["--help", "-u"])
   }
 
   @Test func aMissingNotifierIsOneClearMessage() throws {

@@ -16,12 +16,10 @@ import TikCore
   }
 
   func context(at time: String? = nil) throws -> Context {
-    if offset != 0 {
-      try FileManager.default.createDirectory(
-        atPath: root + "/c/tik", withIntermediateDirectories: true)
-      try "reminder_offset = \(offset)\n".write(
-        toFile: root + "/c/tik/config.toml", atomically: true, encoding: .utf8)
-    }
+    try FileManager.default.createDirectory(
+      atPath: root + "/c/tik", withIntermediateDirectories: true)
+    try "reminder_offset = \(offset)\nnotifier = \"/bin/true\"\n".write(
+      toFile: root + "/c/tik/config.toml", atomically: true, encoding: .utf8)
     return try Context(
       environment: Environment(variables: [
         "HOME": root, "XDG_CONFIG_HOME": root + "/c", "XDG_DATA_HOME": root + "/d",
@@ -32,7 +30,7 @@ import TikCore
   /// The titles of the reminders due at a time.
   func due(at time: String) throws -> [String] {
     let context = try context(at: time)
-    let now = context.clock.now()
+    let now = ReminderSchedule.Now(context.clock)
     return try context.read { (store) throws(TikError) in
       try ReminderPlugin.schedule(context).due(at: now, store: store)
     }.map(\.todo.title)
@@ -79,23 +77,46 @@ import TikCore
     #expect(try due(at: "2026-09-23T09:00").isEmpty)
   }
 
-  @Test func aReminderIsRecordedOnceWhoeverAsks() throws {
-    let context = try context(at: "2026-09-24T09:30")
-    let task = try context.add("standup 09:30", on: .today)
-    let due = LocalTime(day: task.day!, minute: 570)
-    let first = try context.write { (store) throws(TikError) in
-      try store.claimReminder(taskID: task.id, due: due, at: due)
+  /// Holds a task's own reminder due at 09:30, as a run about to show it does.
+  func hold(_ task: Todo, at time: String) throws -> Bool {
+    let context = try context(at: time)
+    let key = ReminderKey.own(taskID: task.id, due: LocalTime(day: task.day!, minute: 570))
+    let now = context.clock.instant()
+    return try context.write { (store) throws(TikError) in
+      try store.holdReminder(
+        key, until: now.adding(seconds: ReminderRunner.holdSeconds), now: now,
+        at: context.clock.now())
     }
-    let second = try self.context(at: "2026-09-24T09:31").write { (store) throws(TikError) in
-      try store.claimReminder(taskID: task.id, due: due, at: due)
-    }
-    #expect(first && !second)
+  }
+
+  /// The titles a run of `tik remind` shows at a time.
+  func shown(at time: String) throws -> [String] {
+    let runner = ReminderRunner(context: try context(at: time))
+    try runner.fireDue()
+    try runner.finish()
+    return runner.shown.map(\.todo.title)
+  }
+
+  @Test func aReminderIsHeldByOneRunWhoeverAsks() throws {
+    let task = try context(at: "2026-09-24T09:30").add("standup 09:30", on: .today)
+    #expect(try hold(task, at: "2026-09-24T09:30"))
+    #expect(try !hold(task, at: "2026-09-24T09:31"))
+  }
+
+  /// A run that died holding a reminder keeps it from the others only until its hold
+  /// runs out (two minutes); then the next run shows it, once.
+  @Test func aReminderHeldByARunThatDiedComesWhenTheHoldRunsOut() throws {
+    let task = try context(at: "2026-09-24T09:30").add("standup 09:30", on: .today)
+    #expect(try hold(task, at: "2026-09-24T09:30"))
+    #expect(try shown(at: "2026-09-24T09:31") == [])
+    #expect(try shown(at: "2026-09-24T09:32") == ["standup"])
+    #expect(try shown(at: "2026-09-24T09:33") == [])
   }
 
   @Test func snoozeRemindsAgainTenMinutesLater() throws {
     let context = try context(at: "2026-09-24T09:30")
     let task = try context.add("standup 09:30", on: .today)
-    let until = try ReminderRunner(context: context).snooze(task.id)
+    let until = try ReminderRunner(context: context).snooze(task)
     #expect(until == LocalTime(day: task.day!, minute: 580))
     let schedule = ReminderPlugin.schedule(context)
     let moments = try context.read { (store) throws(TikError) in
@@ -109,13 +130,13 @@ import TikCore
     let standup = try context.add("standup 09:30", on: .today)
     _ = try context.add("review 11:00", on: .today)
     _ = try context.add("tomorrow's 08:00 @tomorrow", on: .today)
-    try ReminderRunner(context: context).snooze(standup.id)
+    try ReminderRunner(context: context).snooze(standup)
     func next(at time: String) throws -> Int? {
       let context = try self.context(at: time)
-      let now = context.clock.now()
+      let now = ReminderSchedule.Now(context.clock)
       return try context.read { (store) throws(TikError) in
         try ReminderPlugin.schedule(context).next(after: now, store: store)
-      }.map { ($0.day.number - standup.day!.number) * 1440 + $0.minuteOfDay }
+      }.map { ($0.due.day.number - standup.day!.number) * 1440 + $0.due.minuteOfDay }
     }
     #expect(try next(at: "2026-09-24T09:30") == 580)  // the snooze's end
     #expect(try next(at: "2026-09-24T09:45") == 660)
@@ -125,7 +146,7 @@ import TikCore
   @Test func editingTheTimeMovesTheReminderAndEndsASnooze() throws {
     let context = try context(at: "2026-09-24T09:30")
     let task = try context.add("standup 09:30", on: .today)
-    try ReminderRunner(context: context).snooze(task.id)
+    try ReminderRunner(context: context).snooze(task)
     var moved = task
     moved.minute = 11 * 60
     try context.write { (_) throws(TikError) in try context.save(moved, was: task) }
@@ -138,7 +159,7 @@ import TikCore
     let context = try context()
     let ticked = try context.add("ticked 09:30", on: .today)
     let deleted = try context.add("deleted 09:30", on: .today)
-    try ReminderRunner(context: context).snooze(ticked.id)
+    try ReminderRunner(context: context).snooze(ticked)
     try context.write { (_) throws(TikError) in
       _ = try context.complete(ticked)
       try context.delete(deleted)

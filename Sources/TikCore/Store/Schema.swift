@@ -102,6 +102,25 @@ enum Schema {
         ON CONFLICT(day) DO UPDATE SET open = open + 1;
     END;
     """,
+    // 7: a snooze ends at an instant, seconds since 1970 UTC, not at a wall-clock time:
+    // its ten minutes are ten real minutes when the clocks change in between. Whether
+    // the reminder at its end fired is kept with it (`shown`), not beside the tasks' own
+    // reminders, whose wall-clock moments it could meet in the night the clocks go back.
+    """
+    ALTER TABLE reminders_snoozed RENAME COLUMN until TO until_utc;
+    ALTER TABLE reminders_snoozed ADD COLUMN shown INTEGER NOT NULL DEFAULT 0;
+    UPDATE reminders_snoozed SET
+      shown = EXISTS (SELECT 1 FROM reminders_fired AS fired
+        WHERE fired.task_id = reminders_snoozed.task_id AND fired.due = until_utc),
+      until_utc = CAST(strftime('%s', until_utc, 'unixepoch', 'utc') AS INTEGER);
+    """,
+    // 8: a reminder counts as fired only once a notifier showed it. While a run shows
+    // one, `held_until` (seconds since 1970 UTC) keeps other runs off it; a notifier
+    // that failed lets go of it, and the hold of a run that died runs out.
+    """
+    ALTER TABLE reminders_fired ADD COLUMN held_until INTEGER;
+    ALTER TABLE reminders_snoozed ADD COLUMN held_until INTEGER;
+    """,
   ]
 
   static var currentVersion: Int { migrations.count }

@@ -28,14 +28,17 @@ extension Store {
       .integer(Int64(upper.1)))
   }
 
-  /// Records that the reminder of `taskID` due at `due` fired; false when another run
-  /// recorded it first. The primary key makes it so.
+  /// Records that the reminder of `taskID` due at `due` fired, as a snooze that stands in
+  /// for it does; false when it had.
   public func claimReminder(taskID: Int64, due: LocalTime, at now: LocalTime) throws(TikError)
     -> Bool
   {
     try run { () throws(SQLiteError) in
       try connection.statement(
-        "INSERT OR IGNORE INTO reminders_fired(task_id, due, fired) VALUES (?, ?, ?)"
+        """
+        INSERT INTO reminders_fired(task_id, due, fired) VALUES (?, ?, ?)
+        ON CONFLICT(task_id, due) DO UPDATE SET held_until = NULL WHERE held_until IS NOT NULL
+        """
       ).bind(.integer(taskID), .integer(Int64(due.seconds)), .integer(Int64(now.seconds))).run()
       return connection.changes == 1
     }
@@ -45,27 +48,107 @@ extension Store {
   public func reminderFired(taskID: Int64, due: LocalTime) throws(TikError) -> Bool {
     try run { () throws(SQLiteError) in
       try connection.statement(
-        "SELECT count(*) FROM reminders_fired WHERE task_id = ? AND due = ?"
+        "SELECT count(*) FROM reminders_fired WHERE task_id = ? AND due = ? AND held_until IS NULL"
       ).bind(.integer(taskID), .integer(Int64(due.seconds))).scalar() ?? 0 > 0
     }
   }
 
-  /// Every snoozed task and the moment it is to be reminded again.
-  public func snoozes() throws(TikError) -> [Int64: LocalTime] {
+  /// Takes a reminder to show, for the run alone until `heldUntil`; false when it was
+  /// shown, or another run holds it. The primary key and one statement make it so.
+  public func holdReminder(
+    _ key: ReminderKey, until heldUntil: Instant, now: Instant, at time: LocalTime
+  ) throws(TikError) -> Bool {
     try run { () throws(SQLiteError) in
-      var result: [Int64: LocalTime] = [:]
-      try connection.statement("SELECT task_id, until FROM reminders_snoozed").forEachRow {
-        result[$0.int(0)] = LocalTime(seconds: Int($0.int(1)))
+      switch key {
+      case .own(let taskID, let due):
+        try connection.statement(
+          """
+          INSERT INTO reminders_fired(task_id, due, fired, held_until) VALUES (?1, ?2, ?3, ?4)
+          ON CONFLICT(task_id, due) DO UPDATE SET fired = ?3, held_until = ?4
+          WHERE held_until <= ?5
+          """
+        ).bind(
+          .integer(taskID), .integer(Int64(due.seconds)), .integer(Int64(time.seconds)),
+          .integer(Int64(heldUntil.seconds)), .integer(Int64(now.seconds))
+        ).run()
+      case .snoozeEnd(let taskID, let until):
+        try connection.statement(
+          """
+          UPDATE reminders_snoozed SET held_until = ?3
+          WHERE task_id = ?1 AND until_utc = ?2 AND shown = 0
+            AND (held_until IS NULL OR held_until <= ?4)
+          """
+        ).bind(
+          .integer(taskID), .integer(Int64(until.seconds)), .integer(Int64(heldUntil.seconds)),
+          .integer(Int64(now.seconds))
+        ).run()
+      }
+      return connection.changes == 1
+    }
+  }
+
+  /// Records a reminder held until `heldUntil` as shown: it does not fire again.
+  public func recordShown(_ key: ReminderKey, heldUntil: Instant) throws(TikError) {
+    try run { () throws(SQLiteError) in
+      switch key {
+      case .own(let taskID, let due):
+        try connection.statement(
+          """
+          UPDATE reminders_fired SET held_until = NULL
+          WHERE task_id = ? AND due = ? AND held_until = ?
+          """
+        ).bind(.integer(taskID), .integer(Int64(due.seconds)), .integer(Int64(heldUntil.seconds)))
+          .run()
+      case .snoozeEnd(let taskID, let until):
+        try connection.statement(
+          """
+          UPDATE reminders_snoozed SET shown = 1, held_until = NULL
+          WHERE task_id = ? AND until_utc = ? AND held_until = ?
+          """
+        ).bind(
+          .integer(taskID), .integer(Int64(until.seconds)), .integer(Int64(heldUntil.seconds))
+        ).run()
+      }
+    }
+  }
+
+  /// Lets go of a reminder a notifier did not show, held until `heldUntil`, or, with nil,
+  /// already recorded as shown: it fires again.
+  public func release(_ key: ReminderKey, heldUntil: Instant?) throws(TikError) {
+    let hold = SQLiteValue?.nullable(heldUntil?.seconds)
+    try run { () throws(SQLiteError) in
+      switch key {
+      case .own(let taskID, let due):
+        try connection.statement(
+          "DELETE FROM reminders_fired WHERE task_id = ? AND due = ? AND held_until IS ?"
+        ).bind(.integer(taskID), .integer(Int64(due.seconds)), hold).run()
+      case .snoozeEnd(let taskID, let until):
+        try connection.statement(
+          """
+          UPDATE reminders_snoozed SET shown = 0, held_until = NULL
+          WHERE task_id = ? AND until_utc = ? AND held_until IS ?
+          """
+        ).bind(.integer(taskID), .integer(Int64(until.seconds)), hold).run()
+      }
+    }
+  }
+
+  /// Every snoozed task and the instant it is to be reminded again.
+  public func snoozes() throws(TikError) -> [Int64: Instant] {
+    try run { () throws(SQLiteError) in
+      var result: [Int64: Instant] = [:]
+      try connection.statement("SELECT task_id, until_utc FROM reminders_snoozed").forEachRow {
+        result[$0.int(0)] = Instant(seconds: Int($0.int(1)))
       }
       return result
     }
   }
 
   /// Reminds of `taskID` again at `until`, instead of any earlier snooze.
-  public func snooze(taskID: Int64, until: LocalTime) throws(TikError) {
+  public func snooze(taskID: Int64, until: Instant) throws(TikError) {
     try run { () throws(SQLiteError) in
       try connection.statement(
-        "INSERT OR REPLACE INTO reminders_snoozed(task_id, until) VALUES (?, ?)"
+        "INSERT OR REPLACE INTO reminders_snoozed(task_id, until_utc) VALUES (?, ?)"
       ).bind(.integer(taskID), .integer(Int64(until.seconds))).run()
     }
   }
@@ -76,4 +159,11 @@ extension Store {
         .bind(.integer(taskID)).run()
     }
   }
+}
+
+/// A reminder as the store keeps it: a task's own, at a wall-clock moment, or the one at
+/// the end of a snooze, at an instant.
+public enum ReminderKey: Hashable, Sendable {
+  case own(taskID: Int64, due: LocalTime)
+  case snoozeEnd(taskID: Int64, until: Instant)
 }

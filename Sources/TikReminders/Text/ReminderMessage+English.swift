@@ -12,7 +12,9 @@ extension ReminderMessage {
     case .notice: "⏰ {1}  {2}  {tik}done {3} · {tik}snooze {3}"
     case .notifierMissing:
       "the notifier '{1}' is not there: install libnotify-bin or set notifier in the config"
-    case .notifierFailed: "the notifier '{1}' failed: error {2}"
+    case .notifierCouldNotStart: "the notifier '{1}' could not start: {2}"
+    case .notifierExited: "the notifier '{1}' failed with exit status {2}"
+    case .notifierKilled: "the notifier '{1}' was killed by signal {2}"
     case .noTime: "task '{1}' has no time, so no reminder to snooze"
     case .watching: "waiting for reminders (Ctrl-C stops)"
     }

@@ -12,7 +12,9 @@ extension ReminderMessage {
     case .notice: "⏰ {1}  {2}  {tik}done {3} · {tik}snooze {3}"
     case .notifierMissing:
       "اعلان‌گر «{1}» پیدا نشد: libnotify-bin را نصب کنید یا notifier را در تنظیمات بگذارید"
-    case .notifierFailed: "اعلان‌گر «{1}» شکست خورد: خطای {2}"
+    case .notifierCouldNotStart: "اعلان‌گر «{1}» اجرا نشد: {2}"
+    case .notifierExited: "اعلان‌گر «{1}» با کد خروج {2} شکست خورد"
+    case .notifierKilled: "اعلان‌گر «{1}» با سیگنال {2} متوقف شد"
     case .noTime: "کار «{1}» ساعت ندارد، پس یادآوری‌ای برای تعویق نیست"
     case .watching: "در انتظار یادآوری‌ها (Ctrl-C برای توقف)"
     }
