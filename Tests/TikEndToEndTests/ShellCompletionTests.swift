@@ -76,6 +76,53 @@ import Testing
     #expect(screen.contains("Buy milk") && screen.contains("Call mom"))
   }
 
+  /// Inside a quoted argument, as the README quotes quick entry, Tab completes the
+  /// token being typed and keeps the rest of the argument, in single and double quotes.
+  /// (This failed before: bash turned `'Call bob #W` into `'\#Work'`, zsh and fish
+  /// offered nothing.)
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func tabInsideQuotesCompletesTheTokenAndKeepsTheTitle(shell name: String) throws {
+    let terminal = try shell(name)
+    for quote in ["'", "\""] {
+      try complete(terminal, "tik add \(quote)Call bob #W", to: "tik add \(quote)Call bob #Work")
+      // In double quotes bash and zsh read `!` as history: the README quotes it singly.
+      if quote == "'" {
+        try complete(terminal, "tik add 'Pay rent !h", to: "tik add 'Pay rent !high")
+      }
+      try complete(terminal, "tik add \(quote)Pay @tomo", to: "tik add \(quote)Pay @tomorrow")
+      try complete(terminal, "tik add \(quote)Gym *dai", to: "tik add \(quote)Gym *daily")
+    }
+  }
+
+  /// Ids come as numbers (9 before 10), with their titles; priorities low, med, high.
+  @Test func idsSortAsNumbersAndPrioritiesInTheirOrderInBash() throws {
+    for index in 3...12 { try home.tik("add", "task \(index)") }
+    let script = """
+      source '\(ShellCompletionTests.repository)/completions/tik.bash'
+      show() { COMP_LINE=$1; COMP_POINT=${#1}; _tik; printf '%s\\n' "${COMPREPLY[@]}"; }
+      show 'tik done '
+      echo --
+      show 'tik add x !'
+      """
+    let run = try home.bash(script)
+    let parts = run.output.components(separatedBy: "--\n")
+    #expect(parts.first?.split(separator: "\n").map(String.init) == (1...12).map(String.init))
+    #expect(parts.last == "\\!low\n\\!med\n\\!high\n")
+  }
+
+  @Test(arguments: ["zsh", "fish"])
+  func idsAreListedAsNumbers(shell name: String) throws {
+    for index in 3...12 { try home.tik("add", "task \(index)") }
+    let terminal = try shell(name)
+    try terminal.type("tik done ")
+    try terminal.press("Tab")
+    if name == "zsh" { try terminal.press("Tab") }
+    let screen = try terminal.wait(for: "task 12")
+    let nine = try #require(screen.range(of: "task 9"))
+    let ten = try #require(screen.range(of: "task 10"))
+    #expect(nine.lowerBound < ten.lowerBound, "\(screen)")
+  }
+
   @Test(arguments: ["bash", "zsh", "fish"])
   func theScriptsInTheRepositoryAreWhatTikPrints(shell name: String) throws {
     let file = ["bash": "tik.bash", "zsh": "_tik", "fish": "tik.fish"][name]!
