@@ -67,8 +67,9 @@ struct Form {
     while index < entries.count {
       let entry = entries[index]
       let shown = value(of: entry.field, in: todo)
-      let input = repl.editor.read(
-        prompt: "  " + repl.promptText(entry.label) + ": ", initialText: shown, idle: { nil })
+      // Tab offers the field's values (list names, priorities, date and repeat words);
+      // in the title, quick entry's token words.
+      let input = read(entry, prompt: "  " + repl.promptText(entry.label) + ": ", shown: shown)
       let answer: String? = if case .line(let line) = input { line } else { nil }
       // Ctrl-C, Ctrl-D or /cancel stop the form, asking first when something changed.
       guard let answer, answer.trimmingSpaces != "/cancel" else {
@@ -87,6 +88,19 @@ struct Form {
       index += 1
     }
     return todo
+  }
+
+  private func read(_ entry: Entry, prompt: String, shown: String) -> LineEditor.Input {
+    let completions = Completions(context: context)
+    let field = entry.field
+    let read = { repl.editor.read(prompt: prompt, initialText: shown, idle: { nil }) }
+    guard field != "title" else { return read() }
+    return repl.editor.withCompleter(
+      { _, _, word in
+        ((try? completions.fieldValues(field: field, prefix: word)) ?? []).map {
+          LineEditor.Candidate(value: $0)
+        }
+      }, read)
   }
 
   private func entries() -> [Entry] {

@@ -67,6 +67,15 @@ final class LineEditor {
     case interrupted(hadText: Bool)
   }
 
+  /// Runs `body` with Tab offering what `completer` gives (a form's field), then the
+  /// editor's own again.
+  func withCompleter<T>(_ completer: @escaping Completer, _ body: () -> T) -> T {
+    let own = LineEditorState.completer
+    LineEditorState.completer = completer
+    defer { LineEditorState.completer = own }
+    return body()
+  }
+
   /// Reads one line; nil at end of input (Ctrl-D) and at Ctrl-C.
   func readLine(prompt: String, initialText: String = "", idle: () -> String?) -> String? {
     if case .line(let line) = read(prompt: prompt, initialText: initialText, idle: idle) {

@@ -208,6 +208,37 @@ import TikTestSupport
     }
   }
 
+  /// Tab in the form offers each field's values: list names, priorities, date words.
+  @Test func theFormsFieldsComplete() throws {
+    try home.writeConfig("fields = [\"date\", \"priority\"]\n")
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    try terminal.enter("/form Call mom")
+    try terminal.wait(for: "Title: Call mom")
+    try terminal.press("Enter")
+    try terminal.wait(for: "Date: 2026-09-24")
+    try terminal.press("C-u")
+    try terminal.type("tomo")
+    try terminal.press("Tab")
+    try terminal.wait(for: "Date: tomorrow")
+    try terminal.press("Enter")
+    try terminal.wait(for: "Priority")
+    try terminal.type("hi")
+    try terminal.press("Tab")
+    try terminal.wait(for: ": high")
+    try terminal.press("Enter")
+    try terminal.wait(for: "List:")
+    try terminal.type("Wo")
+    try terminal.press("Tab")
+    try terminal.wait(for: "List: Work")
+    try terminal.press("Enter")
+    try terminal.wait(for: "+ ○ 1 Call mom")
+    let task = try home.tik("show", "1", "--json").json
+    #expect(task["date"] as? String == "2026-09-25")
+    #expect(task["priority"] as? String == "high")
+    #expect(task["list"] as? String == "Work")
+  }
+
   @Test func ctrlCClearsTheLineAndTikStaysOpen() throws {
     try home.tik("add", "Buy milk")
     let terminal = try start()

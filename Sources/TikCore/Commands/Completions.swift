@@ -79,6 +79,22 @@ public struct Completions {
     matching(EditCommand.fields(context: context), prefix)
   }
 
+  /// The values an edit field takes, as `edit ID FIELD VALUE` and the form read them:
+  /// date words, priorities, list names, and a plugin field's token words (`repeat`).
+  public func fieldValues(field: String, prefix: String = "") throws(TikError) -> [String] {
+    switch field.lowercased() {
+    case "date": return try tokenWords(sigil: "@", prefix: prefix)
+    case "priority": return matching(["low", "med", "high", "none"], prefix)
+    case "list": return try listNames(prefix: prefix)
+    case "time": return matching(["none"], prefix)
+    case let field:
+      guard context.plugins.contains(where: { $0.editableFields.contains(field) }) else {
+        return []
+      }
+      return try tokenWords(sigil: "*", prefix: prefix)
+    }
+  }
+
   private func dateWords() -> [String] {
     let catalog = context.catalog
     var words = ["today", "tomorrow", "yesterday", "none", "+1", "+7", "+2w"]

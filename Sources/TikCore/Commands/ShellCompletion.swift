@@ -107,18 +107,8 @@ enum ShellCompletion {
     case .editField:
       return completions.editFields(prefix: current).map { Candidate($0) }
     case .fieldValue(let fieldAt):
-      switch (fieldAt < level.count ? level[fieldAt] : "").lowercased() {
-      case "date":
-        return try completions.tokenWords(sigil: "@", prefix: current).map { Candidate($0) }
-      case "priority": return plain(["low", "med", "high", "none"], current)
-      case "list": return try completions.listNames(prefix: current).map { Candidate($0) }
-      case "time": return plain(["none"], current)
-      case let field:
-        guard context.plugins.contains(where: { $0.editableFields.contains(field) }) else {
-          return []
-        }
-        return try completions.tokenWords(sigil: "*", prefix: current).map { Candidate($0) }
-      }
+      let field = fieldAt < level.count ? level[fieldAt] : ""
+      return try completions.fieldValues(field: field, prefix: current).map { Candidate($0) }
     case .dateWord:
       return try completions.tokenWords(sigil: "@", prefix: current).map { Candidate($0) }
     case .words(let words):
