@@ -19,13 +19,18 @@ _tik_prompt() {
   [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == "$_tik_shown" ]] &&
     ((${EPOCHSECONDS:-$_tik_until} < _tik_until)) && return $status
   _tik_segment= _tik_shown=
-  local magic version date m1 m2 m3 m4 m5 refresh key value stamp clock
-  if ! { IFS=$'\t' read -r magic version date m1 m2 m3 m4 m5 refresh &&
-    IFS=$'\t' read -r key stamp; } <"$_tik_snapshot" 2>/dev/null ||
-    [[ $magic != tik-widget || $version != 1 ]]; then
+  # The header and the stamp line, from those bytes: every field is checked before
+  # any use — the magic, the version, a date, a minute of 0-1440 for each moment's
+  # start and for the refresh, digits for the stamp. Anything else is no snapshot.
+  local d='[0123456789]' t=$'\t' n=$'\n' i date refresh stamp key value clock
+  local m="($d{1,3}|0$d{3}|1[0123]$d{2}|14[0123]$d|1440)"
+  if [[ ! $head =~ ^tik-widget${t}1$t($d{4}-$d{2}-$d{2})$t$m$t$m$t$m$t$m$t$m$t$m${n}stamp$t($d{1,20})$n ]]; then
     _tik_refresh missing
     return $status
   fi
+  date=${BASH_REMATCH[1]} refresh=$((10#${BASH_REMATCH[7]})) stamp=${BASH_REMATCH[8]}
+  local -a starts=()
+  for i in 2 3 4 5 6; do starts+=($((10#${BASH_REMATCH[i]}))); done
   if [[ $stamp != "$_tik_stamp" ]]; then
     _tik_lines=()
     while IFS=$'\t' read -r key value; do
@@ -50,7 +55,6 @@ _tik_prompt() {
   fi
   local today=${clock:0:10}
   local -a names=(morning late_morning afternoon evening night)
-  local -a starts=("$m1" "$m2" "$m3" "$m4" "$m5")
   now=$((10#${clock:11:2} * 60 + 10#${clock:14:2}))
   for i in 0 1 2 3 4; do
     start=${starts[i]}

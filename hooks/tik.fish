@@ -18,11 +18,16 @@ function _tik_prompt_segment
             string match -q 'end	*' -- $line; and break
         end <$_tik_snapshot
     end
-    set -l header (string split \t -- $lines[1])
-    if test "$header[1]" != tik-widget -o "$header[2]" != 1
+    # Every field of the header and the stamp line is checked before any use: the
+    # magic, the version, a date, a minute of 0-1440 for each moment's start and for
+    # the refresh, digits for the stamp. Anything else is no snapshot.
+    set -l minute '([0-9]{1,3}|0[0-9]{3}|1[0-3][0-9]{2}|14[0-3][0-9]|1440)'
+    if not string match -rq "^tik-widget\t1\t[0-9]{4}-[0-9]{2}-[0-9]{2}(\t$minute){6}\$" -- "$lines[1]"
+        or not string match -rq '^stamp\t[0-9]{1,20}$' -- "$lines[2]"
         _tik_refresh missing
         return
     end
+    set -l header (string split \t -- $lines[1])
     # TIK_NOW stands in for the clock, as it does for tik (tests, demos); only its
     # own forms are read. Otherwise the one process a prompt starts: fish has no
     # clock of its own.

@@ -22,13 +22,18 @@ _tik_prompt() {
   [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == $_tik_shown ]] &&
     ((EPOCHSECONDS < _tik_until)) && return ret
   psvar[9]= _tik_shown=
-  local magic version date m1 m2 m3 m4 m5 refresh key value stamp clock
-  if ! { IFS=$'\t' read -r magic version date m1 m2 m3 m4 m5 refresh &&
-    IFS=$'\t' read -r key stamp } <$_tik_snapshot 2>/dev/null ||
-    [[ $magic != tik-widget || $version != 1 ]]; then
+  emulate -L zsh -o extended_glob
+  # The header and the stamp line, from those bytes: every field is checked before
+  # any use — the magic, the version, a date, a minute of 0-1440 for each moment's
+  # start and for the refresh, digits for the stamp. Anything else is no snapshot.
+  local t=$'\t' n=$'\n' date refresh stamp key value clock
+  local m='([0-9](#c1,3)|0[0-9](#c3)|1[0-3][0-9](#c2)|14[0-3][0-9]|1440)'
+  if [[ $head != (#b)tik-widget${t}1$t([0-9](#c4)-[0-9](#c2)-[0-9](#c2))$t$~m$t$~m$t$~m$t$~m$t$~m$t$~m${n}stamp$t([0-9](#c1,20))$n* ]]; then
     _tik_refresh missing
     return ret
   fi
+  date=$match[1] refresh=$((10#$match[7])) stamp=$match[8]
+  local -a starts=($((10#$match[2])) $((10#$match[3])) $((10#$match[4])) $((10#$match[5])) $((10#$match[6])))
   if [[ $stamp != $_tik_stamp ]]; then
     # The whole file in one system call, split into lines in the shell.
     local text line
@@ -57,7 +62,6 @@ _tik_prompt() {
   fi
   local today=${clock[1,10]}
   local -a names=(morning late_morning afternoon evening night)
-  local -a starts=($m1 $m2 $m3 $m4 $m5)
   now=$((10#${clock[12,13]} * 60 + 10#${clock[15,16]}))
   for i in {1..5}; do
     start=${starts[i]}

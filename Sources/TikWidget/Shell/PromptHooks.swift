@@ -43,13 +43,18 @@ enum PromptHooks {
       [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == "$_tik_shown" ]] &&
         ((${EPOCHSECONDS:-$_tik_until} < _tik_until)) && return $status
       _tik_segment= _tik_shown=
-      local magic version date m1 m2 m3 m4 m5 refresh key value stamp clock
-      if ! { IFS=$'\t' read -r magic version date m1 m2 m3 m4 m5 refresh &&
-        IFS=$'\t' read -r key stamp; } <"$_tik_snapshot" 2>/dev/null ||
-        [[ $magic != tik-widget || $version != 1 ]]; then
+      # The header and the stamp line, from those bytes: every field is checked before
+      # any use — the magic, the version, a date, a minute of 0-1440 for each moment's
+      # start and for the refresh, digits for the stamp. Anything else is no snapshot.
+      local d='[0123456789]' t=$'\t' n=$'\n' i date refresh stamp key value clock
+      local m="($d{1,3}|0$d{3}|1[0123]$d{2}|14[0123]$d|1440)"
+      if [[ ! $head =~ ^tik-widget${t}1$t($d{4}-$d{2}-$d{2})$t$m$t$m$t$m$t$m$t$m$t$m${n}stamp$t($d{1,20})$n ]]; then
         _tik_refresh missing
         return $status
       fi
+      date=${BASH_REMATCH[1]} refresh=$((10#${BASH_REMATCH[7]})) stamp=${BASH_REMATCH[8]}
+      local -a starts=()
+      for i in 2 3 4 5 6; do starts+=($((10#${BASH_REMATCH[i]}))); done
       if [[ $stamp != "$_tik_stamp" ]]; then
         _tik_lines=()
         while IFS=$'\t' read -r key value; do
@@ -74,7 +79,6 @@ enum PromptHooks {
       fi
       local today=${clock:0:10}
       local -a names=(morning late_morning afternoon evening night)
-      local -a starts=("$m1" "$m2" "$m3" "$m4" "$m5")
       now=$((10#${clock:11:2} * 60 + 10#${clock:14:2}))
       for i in 0 1 2 3 4; do
         start=${starts[i]}
@@ -146,13 +150,18 @@ enum PromptHooks {
       [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == $_tik_shown ]] &&
         ((EPOCHSECONDS < _tik_until)) && return ret
       psvar[9]= _tik_shown=
-      local magic version date m1 m2 m3 m4 m5 refresh key value stamp clock
-      if ! { IFS=$'\t' read -r magic version date m1 m2 m3 m4 m5 refresh &&
-        IFS=$'\t' read -r key stamp } <$_tik_snapshot 2>/dev/null ||
-        [[ $magic != tik-widget || $version != 1 ]]; then
+      emulate -L zsh -o extended_glob
+      # The header and the stamp line, from those bytes: every field is checked before
+      # any use — the magic, the version, a date, a minute of 0-1440 for each moment's
+      # start and for the refresh, digits for the stamp. Anything else is no snapshot.
+      local t=$'\t' n=$'\n' date refresh stamp key value clock
+      local m='([0-9](#c1,3)|0[0-9](#c3)|1[0-3][0-9](#c2)|14[0-3][0-9]|1440)'
+      if [[ $head != (#b)tik-widget${t}1$t([0-9](#c4)-[0-9](#c2)-[0-9](#c2))$t$~m$t$~m$t$~m$t$~m$t$~m$t$~m${n}stamp$t([0-9](#c1,20))$n* ]]; then
         _tik_refresh missing
         return ret
       fi
+      date=$match[1] refresh=$((10#$match[7])) stamp=$match[8]
+      local -a starts=($((10#$match[2])) $((10#$match[3])) $((10#$match[4])) $((10#$match[5])) $((10#$match[6])))
       if [[ $stamp != $_tik_stamp ]]; then
         # The whole file in one system call, split into lines in the shell.
         local text line
@@ -181,7 +190,6 @@ enum PromptHooks {
       fi
       local today=${clock[1,10]}
       local -a names=(morning late_morning afternoon evening night)
-      local -a starts=($m1 $m2 $m3 $m4 $m5)
       now=$((10#${clock[12,13]} * 60 + 10#${clock[15,16]}))
       for i in {1..5}; do
         start=${starts[i]}
@@ -255,11 +263,16 @@ enum PromptHooks {
                 string match -q 'end	*' -- $line; and break
             end <$_tik_snapshot
         end
-        set -l header (string split \t -- $lines[1])
-        if test "$header[1]" != tik-widget -o "$header[2]" != 1
+        # Every field of the header and the stamp line is checked before any use: the
+        # magic, the version, a date, a minute of 0-1440 for each moment's start and for
+        # the refresh, digits for the stamp. Anything else is no snapshot.
+        set -l minute '([0-9]{1,3}|0[0-9]{3}|1[0-3][0-9]{2}|14[0-3][0-9]|1440)'
+        if not string match -rq "^tik-widget\t1\t[0-9]{4}-[0-9]{2}-[0-9]{2}(\t$minute){6}\$" -- "$lines[1]"
+            or not string match -rq '^stamp\t[0-9]{1,20}$' -- "$lines[2]"
             _tik_refresh missing
             return
         end
+        set -l header (string split \t -- $lines[1])
         # TIK_NOW stands in for the clock, as it does for tik (tests, demos); only its
         # own forms are read. Otherwise the one process a prompt starts: fish has no
         # clock of its own.

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// The prompt hooks of `tik init bash|zsh|fish` read the snapshot, a file anyone can edit:
+/// whatever it holds, they run nothing, print only clean text, never block and never
+/// complain. tik on the PATH only notes each call here, so what the hook reads stays as
+/// the test wrote it.
+@Suite(.serialized) struct HostileSnapshotTests {
+  let home = BinaryHome()
+  var snapshotPath: String { home.root + "/state/tik/widget.snapshot" }
+  /// The snapshot tik wrote: at night, with two tasks open.
+  let clean: [UInt8]
+
+  init() throws {
+    try home.tik("add", "Buy milk")
+    try home.tik("add", "Call mom")
+    // Every moment starts at midnight: the last of them, night, is the moment all day.
+    for moment in ["morning", "late_morning", "afternoon", "evening", "night"] {
+      try home.tik("config", "set", "widget." + moment, "00:00")
+    }
+    let path = home.root + "/state/tik/widget.snapshot"
+    clean = Array(try #require(FileManager.default.contents(atPath: path)))
+    try FileManager.default.createDirectory(
+      atPath: home.root + "/bin", withIntermediateDirectories: true)
+    let stub = home.root + "/bin/tik"
+    try "#!/bin/sh\nprintf '%s\\n' \"$*\" >> \"$HOME/refreshes\"\n".write(
+      toFile: stub, atomically: true, encoding: .utf8)
+    chmod(stub, 0o755)
+  }
+
+  /// An interactive shell with the hook, and the stub `tik` first on its PATH.
+  func shell(_ name: String) throws -> Terminal {
+    var environment = home.shellEnvironment
+    environment["PATH"] = home.root + "/bin:/usr/bin:/bin"
+    let terminal = try home.promptShell(name, environment: environment)
+    try terminal.waitForPrompt("○ 2 open ")
+    return terminal
+  }
+
+  /// The calls of `tik` the hooks made, one a line.
+  func refreshes() -> [String] {
+    let text = (try? String(contentsOfFile: home.root + "/refreshes", encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").map(String.init)
+  }
+
+  /// Puts `bytes` at the snapshot's path, in place of whatever is there.
+  func writeSnapshot(_ bytes: [UInt8]) throws {
+    removeSnapshot()
+    #expect(FileManager.default.createFile(atPath: snapshotPath, contents: Data(bytes)))
+  }
+
+  func removeSnapshot() {
+    if unlink(snapshotPath) != 0 { rmdir(snapshotPath) }
+  }
+
+  /// The clean snapshot with its line `index` (0 the header) changed by `change`, which
+  /// gets the line's tab-separated fields.
+  func cleanSnapshot(changingLine index: Int, _ change: (inout [[UInt8]]) -> Void) -> [UInt8] {
+    var lines = clean.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map(Array.init)
+    var fields = lines[index].split(separator: 9, omittingEmptySubsequences: false).map(
+      Array.init)
+    change(&fields)
+    lines[index] = Array(fields.joined(separator: [9]))
+    return Array(lines.joined(separator: [UInt8(ascii: "\n")]))
+  }
+
+  /// Runs a command that prints `mark-N` and waits for the prompt after it; the lines the
+  /// screen shows after the mark, trimmed.
+  @discardableResult
+  func prompt(_ terminal: Terminal, after index: Int, timeout: Double = 5) throws -> [String] {
+    try terminal.enter("printf 'mark-%s\\n' \(index)")
+    var after: [String] = []
+    try terminal.wait(timeout: timeout, for: "the prompt after mark-\(index)") { screen in
+      let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map {
+        String($0).trimmingCharacters(in: .whitespaces)
+      }
+      guard let mark = lines.lastIndex(of: "mark-\(index)") else { return false }
+      after = lines[(mark + 1)...].filter { !$0.isEmpty }
+      return after.last?.hasSuffix("$") == true
+    }
+    return after
+  }
+
+  /// Files a hook's `touch` would have made in the home.
+  func pwned() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: home.root).filter {
+      $0.hasPrefix("PWNED")
+    }
+  }
+
+  /// Each field of the header and the stamp in turn holds code: the snapshot is no
+  /// snapshot, the prompt shows nothing and says nothing, nothing runs, and one refresh
+  /// starts.
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func aHeaderFieldThatIsNotWhatItShouldBeRunsNothing(shell name: String) throws {
+    let terminal = try shell(name)
+    let places = (0..<9).map { (line: 0, field: $0) } + [(line: 1, field: 1)]
+    let codes = ["starts[$(touch PWNED-%d)]", "x[`touch PWNED-%d`]", "$(touch PWNED-%d)"]
+    for (index, (place, code)) in places.flatMap({ place in codes.map { (place, $0) } })
+      .enumerated()
+    {
+      try writeSnapshot(
+        cleanSnapshot(changingLine: place.line) { fields in
+          fields[place.field] = Array(String(format: code, index).utf8)
+        })
+      let shown = try prompt(terminal, after: index)
+      #expect(shown == ["$"], "field \(place): \(code)")
+    }
+    #expect(try pwned() == [])
+    #expect(refreshes() == ["widget --refresh"])
+  }
+}
