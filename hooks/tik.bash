@@ -14,8 +14,9 @@ _tik_prompt() {
   # The segment chosen last stands while the snapshot's first 96 bytes (its header
   # and `stamp` line, all ASCII), the format, TERM and TIK_NOW stay the same, until
   # its moment ends or the next quarter hour (a clock change may move the moments):
-  # most prompts stop here.
-  [[ -f $_tik_snapshot ]] && IFS= read -r -d '' -n 96 head <"$_tik_snapshot"
+  # most prompts stop here. Only a regular file is ever opened: a FIFO or a device at
+  # the snapshot's path would hold the prompt or feed it without end.
+  [[ -f $_tik_snapshot ]] && IFS= read -r -d '' -n 96 head 2>/dev/null <"$_tik_snapshot"
   [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == "$_tik_shown" ]] &&
     ((${EPOCHSECONDS:-$_tik_until} < _tik_until)) && return $status
   _tik_segment= _tik_shown=
@@ -32,16 +33,25 @@ _tik_prompt() {
   local -a starts=()
   for i in 2 3 4 5 6; do starts+=($((10#${BASH_REMATCH[i]}))); done
   if [[ $stamp != "$_tik_stamp" ]]; then
-    _tik_lines=()
-    while IFS=$'\t' read -r key value; do
-      case $key in
-      inline.* | visual.*) _tik_lines[$key]=$value ;;
-      end) break ;;
-      esac
-    done <"$_tik_snapshot"
+    # The lines a prompt shows come first: 64 lines are read at most, 4096
+    # characters each, and only the keys of those lines are kept.
+    _tik_lines=() i=0
+    [[ -f $_tik_snapshot ]] &&
+      while ((i++ < 64)) && IFS=$'\t' read -r -n 4096 key value; do
+        case $key in
+        inline.* | visual.*)
+          case ${key#*.} in
+          morning | late_morning | afternoon | evening | night | stale | notice)
+            _tik_lines[$key]=$value
+            ;;
+          esac
+          ;;
+        end) break ;;
+        esac
+      done 2>/dev/null <"$_tik_snapshot"
     _tik_stamp=$stamp
   fi
-  local epoch=${EPOCHSECONDS-} now i start pick= best=-1 last= latest=-1 next=1440
+  local epoch=${EPOCHSECONDS-} now start pick= best=-1 last= latest=-1 next=1440
   [[ -n $epoch ]] || printf -v epoch '%(%s)T' -1
   printf -v clock '%(%Y-%m-%d %H %M %S)T' "$epoch"
   # TIK_NOW stands in for the clock, as it does for tik (tests, demos); only its

@@ -11,12 +11,15 @@ set -g _tik_refreshed ''
 
 function _tik_prompt_segment
     set -q TIK_PROMPT; and test "$TIK_PROMPT" = off; and return
+    # Only a regular file is read (a FIFO or a device at the snapshot's path would
+    # hold the prompt or feed it without end), and only its first 64 lines, 4096
+    # characters each: the lines a prompt shows come first.
     set -l lines
-    if test -r $_tik_snapshot
-        while read -l line
+    if test -f $_tik_snapshot -a -r $_tik_snapshot
+        while read -l -n 4096 line
             set -a lines $line
-            string match -q 'end	*' -- $line; and break
-        end <$_tik_snapshot
+            string match -q 'end	*' -- $line; or set -q lines[64]; and break
+        end <$_tik_snapshot 2>/dev/null
     end
     # Every field of the header and the stamp line is checked before any use: the
     # magic, the version, a date, a minute of 0-1440 for each moment's start and for
@@ -90,6 +93,7 @@ end
 function _tik_refresh
     test "$_tik_refreshed" = "$argv[1]"; and return
     set -g _tik_refreshed $argv[1]
+    command -q tik; or return
     command tik widget --refresh >/dev/null 2>&1 &
     disown 2>/dev/null
 end

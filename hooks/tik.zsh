@@ -3,7 +3,7 @@
 # TIK_PROMPT=off hides the segment; TIK_PROMPT_FORMAT is its printf format ('%s ');
 # TIK_PROMPT_SIDE=right puts it in RPROMPT.
 zmodload -F zsh/datetime b:strftime p:EPOCHSECONDS
-zmodload -F zsh/system b:sysread
+zmodload -F zsh/system b:sysread b:sysopen
 typeset -g _tik_snapshot=${XDG_STATE_HOME:-$HOME/.local/state}/tik/widget.snapshot
 typeset -g _tik_stamp= _tik_refreshed= _tik_shown= _tik_until=0
 typeset -gA _tik_lines
@@ -18,7 +18,7 @@ _tik_prompt() {
   # and `stamp` line, all ASCII), the format, TERM and TIK_NOW stay the same, until
   # its moment ends or the next quarter hour (a clock change may move the moments):
   # most prompts stop here. (zsh's read makes a system call a byte, sysread one.)
-  [[ -f $_tik_snapshot ]] && sysread -s 96 head <$_tik_snapshot
+  _tik_read head 96
   [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == $_tik_shown ]] &&
     ((EPOCHSECONDS < _tik_until)) && return ret
   psvar[9]= _tik_shown=
@@ -35,16 +35,19 @@ _tik_prompt() {
   date=$match[1] refresh=$((10#$match[7])) stamp=$match[8]
   local -a starts=($((10#$match[2])) $((10#$match[3])) $((10#$match[4])) $((10#$match[5])) $((10#$match[6])))
   if [[ $stamp != $_tik_stamp ]]; then
-    # The whole file in one system call, split into lines in the shell.
-    local text line
+    # 64 KB in one system call, split into lines in the shell. The lines a prompt
+    # shows come first: 64 lines are read at most, and only their keys are kept.
+    local text= line
     _tik_lines=()
-    sysread -s 1048576 text <$_tik_snapshot
-    for line in ${(f)text}; do
+    _tik_read text 65536
+    for line in ${${(f)text}[1,64]}; do
       key=${line%%$'\t'*} value=
       [[ $line == *$'\t'* ]] && value=${line#*$'\t'}
       case $key in
-      inline.* | visual.*) _tik_lines[$key]=$value ;;
-      end) break ;;
+      ((inline|visual).(morning|late_morning|afternoon|evening|night|stale|notice))
+        _tik_lines[$key]=$value
+        ;;
+      (end) break ;;
       esac
     done
     _tik_stamp=$stamp
@@ -95,6 +98,17 @@ _tik_prompt() {
   _tik_until=$((epoch + (next - now) * 60 - 10#${clock[18,19]}))
   ((epoch - epoch % 900 + 900 < _tik_until)) && _tik_until=$((epoch - epoch % 900 + 900))
   return ret
+}
+
+# Reads at most $2 bytes of the snapshot into the variable named $1, from a regular
+# file only, opened without blocking: a FIFO, a device or a directory at its path
+# reads as nothing and never holds the prompt, even one put there after the check.
+_tik_read() {
+  local fd
+  [[ -f $_tik_snapshot ]] && sysopen -r -o nonblock,cloexec -u fd $_tik_snapshot 2>/dev/null ||
+    return 1
+  [[ -f /dev/fd/$fd || ! -e /dev/fd/$fd ]] && sysread -s $2 -i $fd $1
+  exec {fd}<&-
 }
 
 # One background rewrite of the snapshot for each reason (a new day, a snooze's end).

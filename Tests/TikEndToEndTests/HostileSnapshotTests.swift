@@ -110,4 +110,48 @@ import Testing
     #expect(try pwned() == [])
     #expect(refreshes() == ["widget --refresh"])
   }
+
+  /// A home that never ran tik has no state directory: the first prompt shows nothing and
+  /// says nothing, and starts the refresh that writes the first snapshot.
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func theFirstPromptOfAFreshInstallSaysNothing(shell name: String) throws {
+    let fresh = BinaryHome()
+    let terminal = try fresh.promptShell(name)
+    #expect(!FileManager.default.fileExists(atPath: fresh.root + "/state/tik"))
+    let screen = try terminal.waitForPrompt("")
+    #expect(screen.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) } == ["$"])
+    try terminal.wait(for: "the first snapshot") { _ in
+      FileManager.default.fileExists(atPath: fresh.root + "/state/tik/widget.snapshot")
+    }
+  }
+
+  /// What a snapshot's path may hold besides a file.
+  enum NotAFile: String, CaseIterable, CustomTestStringConvertible {
+    case fifo, directory, linkToDevZero, linkToTTY
+
+    var testDescription: String { rawValue }
+
+    func make(at path: String) {
+      switch self {
+      case .fifo: mkfifo(path, 0o600)
+      case .directory: mkdir(path, 0o700)
+      case .linkToDevZero: symlink("/dev/zero", path)
+      case .linkToTTY: symlink("/dev/tty", path)
+      }
+    }
+  }
+
+  /// A FIFO, a directory or a device at the snapshot's path is no snapshot: the prompt
+  /// comes at once, empty and silent, and starts one refresh.
+  @Test(arguments: ["bash", "zsh", "fish"], NotAFile.allCases)
+  func onlyARegularFileIsRead(shell name: String, path kind: NotAFile) throws {
+    let terminal = try shell(name)
+    for index in 0..<3 {
+      removeSnapshot()
+      kind.make(at: snapshotPath)
+      let shown = try prompt(terminal, after: index)
+      #expect(shown == ["$"])
+    }
+    #expect(refreshes() == ["widget --refresh"])
+  }
 }

@@ -38,8 +38,9 @@ enum PromptHooks {
       # The segment chosen last stands while the snapshot's first 96 bytes (its header
       # and `stamp` line, all ASCII), the format, TERM and TIK_NOW stay the same, until
       # its moment ends or the next quarter hour (a clock change may move the moments):
-      # most prompts stop here.
-      [[ -f $_tik_snapshot ]] && IFS= read -r -d '' -n 96 head <"$_tik_snapshot"
+      # most prompts stop here. Only a regular file is ever opened: a FIFO or a device at
+      # the snapshot's path would hold the prompt or feed it without end.
+      [[ -f $_tik_snapshot ]] && IFS= read -r -d '' -n 96 head 2>/dev/null <"$_tik_snapshot"
       [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == "$_tik_shown" ]] &&
         ((${EPOCHSECONDS:-$_tik_until} < _tik_until)) && return $status
       _tik_segment= _tik_shown=
@@ -56,16 +57,25 @@ enum PromptHooks {
       local -a starts=()
       for i in 2 3 4 5 6; do starts+=($((10#${BASH_REMATCH[i]}))); done
       if [[ $stamp != "$_tik_stamp" ]]; then
-        _tik_lines=()
-        while IFS=$'\t' read -r key value; do
-          case $key in
-          inline.* | visual.*) _tik_lines[$key]=$value ;;
-          end) break ;;
-          esac
-        done <"$_tik_snapshot"
+        # The lines a prompt shows come first: 64 lines are read at most, 4096
+        # characters each, and only the keys of those lines are kept.
+        _tik_lines=() i=0
+        [[ -f $_tik_snapshot ]] &&
+          while ((i++ < 64)) && IFS=$'\t' read -r -n 4096 key value; do
+            case $key in
+            inline.* | visual.*)
+              case ${key#*.} in
+              morning | late_morning | afternoon | evening | night | stale | notice)
+                _tik_lines[$key]=$value
+                ;;
+              esac
+              ;;
+            end) break ;;
+            esac
+          done 2>/dev/null <"$_tik_snapshot"
         _tik_stamp=$stamp
       fi
-      local epoch=${EPOCHSECONDS-} now i start pick= best=-1 last= latest=-1 next=1440
+      local epoch=${EPOCHSECONDS-} now start pick= best=-1 last= latest=-1 next=1440
       [[ -n $epoch ]] || printf -v epoch '%(%s)T' -1
       printf -v clock '%(%Y-%m-%d %H %M %S)T' "$epoch"
       # TIK_NOW stands in for the clock, as it does for tik (tests, demos); only its
@@ -131,7 +141,7 @@ enum PromptHooks {
     # TIK_PROMPT=off hides the segment; TIK_PROMPT_FORMAT is its printf format ('%s ');
     # TIK_PROMPT_SIDE=right puts it in RPROMPT.
     zmodload -F zsh/datetime b:strftime p:EPOCHSECONDS
-    zmodload -F zsh/system b:sysread
+    zmodload -F zsh/system b:sysread b:sysopen
     typeset -g _tik_snapshot=${XDG_STATE_HOME:-$HOME/.local/state}/tik/widget.snapshot
     typeset -g _tik_stamp= _tik_refreshed= _tik_shown= _tik_until=0
     typeset -gA _tik_lines
@@ -146,7 +156,7 @@ enum PromptHooks {
       # and `stamp` line, all ASCII), the format, TERM and TIK_NOW stay the same, until
       # its moment ends or the next quarter hour (a clock change may move the moments):
       # most prompts stop here. (zsh's read makes a system call a byte, sysread one.)
-      [[ -f $_tik_snapshot ]] && sysread -s 96 head <$_tik_snapshot
+      _tik_read head 96
       [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == $_tik_shown ]] &&
         ((EPOCHSECONDS < _tik_until)) && return ret
       psvar[9]= _tik_shown=
@@ -163,16 +173,19 @@ enum PromptHooks {
       date=$match[1] refresh=$((10#$match[7])) stamp=$match[8]
       local -a starts=($((10#$match[2])) $((10#$match[3])) $((10#$match[4])) $((10#$match[5])) $((10#$match[6])))
       if [[ $stamp != $_tik_stamp ]]; then
-        # The whole file in one system call, split into lines in the shell.
-        local text line
+        # 64 KB in one system call, split into lines in the shell. The lines a prompt
+        # shows come first: 64 lines are read at most, and only their keys are kept.
+        local text= line
         _tik_lines=()
-        sysread -s 1048576 text <$_tik_snapshot
-        for line in ${(f)text}; do
+        _tik_read text 65536
+        for line in ${${(f)text}[1,64]}; do
           key=${line%%$'\t'*} value=
           [[ $line == *$'\t'* ]] && value=${line#*$'\t'}
           case $key in
-          inline.* | visual.*) _tik_lines[$key]=$value ;;
-          end) break ;;
+          ((inline|visual).(morning|late_morning|afternoon|evening|night|stale|notice))
+            _tik_lines[$key]=$value
+            ;;
+          (end) break ;;
           esac
         done
         _tik_stamp=$stamp
@@ -225,6 +238,17 @@ enum PromptHooks {
       return ret
     }
 
+    # Reads at most $2 bytes of the snapshot into the variable named $1, from a regular
+    # file only, opened without blocking: a FIFO, a device or a directory at its path
+    # reads as nothing and never holds the prompt, even one put there after the check.
+    _tik_read() {
+      local fd
+      [[ -f $_tik_snapshot ]] && sysopen -r -o nonblock,cloexec -u fd $_tik_snapshot 2>/dev/null ||
+        return 1
+      [[ -f /dev/fd/$fd || ! -e /dev/fd/$fd ]] && sysread -s $2 -i $fd $1
+      exec {fd}<&-
+    }
+
     # One background rewrite of the snapshot for each reason (a new day, a snooze's end).
     _tik_refresh() {
       [[ $_tik_refreshed == $1 ]] && return 0
@@ -256,12 +280,15 @@ enum PromptHooks {
 
     function _tik_prompt_segment
         set -q TIK_PROMPT; and test "$TIK_PROMPT" = off; and return
+        # Only a regular file is read (a FIFO or a device at the snapshot's path would
+        # hold the prompt or feed it without end), and only its first 64 lines, 4096
+        # characters each: the lines a prompt shows come first.
         set -l lines
-        if test -r $_tik_snapshot
-            while read -l line
+        if test -f $_tik_snapshot -a -r $_tik_snapshot
+            while read -l -n 4096 line
                 set -a lines $line
-                string match -q 'end	*' -- $line; and break
-            end <$_tik_snapshot
+                string match -q 'end	*' -- $line; or set -q lines[64]; and break
+            end <$_tik_snapshot 2>/dev/null
         end
         # Every field of the header and the stamp line is checked before any use: the
         # magic, the version, a date, a minute of 0-1440 for each moment's start and for
@@ -335,6 +362,7 @@ enum PromptHooks {
     function _tik_refresh
         test "$_tik_refreshed" = "$argv[1]"; and return
         set -g _tik_refreshed $argv[1]
+        command -q tik; or return
         command tik widget --refresh >/dev/null 2>&1 &
         disown 2>/dev/null
     end
