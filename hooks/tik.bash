@@ -90,11 +90,58 @@ _tik_prompt() {
   # A due reminder stands in for the moment's line.
   value=${_tik_lines[$kind.notice]}
   [[ $pick == stale || -z $value ]] && value=${_tik_lines[$kind.$pick]}
-  [[ -n $value ]] && printf -v _tik_segment "${TIK_PROMPT_FORMAT:-%s }" "$value"
+  if [[ -n $value ]]; then
+    _tik_clean
+    printf -v _tik_segment "${TIK_PROMPT_FORMAT:-%s }" "$value"
+  fi
   _tik_shown="$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}"
   _tik_until=$((epoch + (next - now) * 60 - 10#${clock:17:2}))
   ((epoch - epoch % 900 + 900 < _tik_until)) && _tik_until=$((epoch - epoch % 900 + 900))
   return $status
+}
+
+# Makes the caller's `value` clean text, bytes whatever the locale: printable ASCII
+# and whole UTF-8 characters stay; each control character (C0, DEL, C1), line or
+# paragraph separator, bidi embedding, override or isolate, and each byte of no UTF-8
+# character becomes U+FFFD; 1024 bytes at most.
+_tik_clean() {
+  local LC_ALL=C text run n c=$'[\x80-\xbf]'
+  text=${value:0:1024}
+  # Clean as it is when, with its common characters put aside, only printable ASCII
+  # is left (each put aside as one byte, so no two halves make a character): what
+  # tik writes stops here, the rest is read one character at a time.
+  run=${text//$'\xc2'[$'\xa0'-$'\xbf']/x}
+  run=${run//[$'\xc3'-$'\xdf']$c/x}
+  run=${run//$'\xe2\x80'[$'\xa8'-$'\xae']/$'\x01'}
+  run=${run//$'\xe2\x81'[$'\xa6'-$'\xa9']/$'\x01'}
+  run=${run//[$'\xe1'-$'\xec\xee\xef']$c$c/x}
+  run=${run//$'\xf0'[$'\x90'-$'\xbf']$c$c/x}
+  if [[ $run != *[!\ -~]* ]]; then
+    value=$text
+    return
+  fi
+  value=
+  while [[ -n $text ]]; do
+    run=${text%%[!\ -~]*}
+    value+=$run
+    text=${text:${#run}}
+    # n > 0: a character of n bytes that stays; n < 0: -n bytes that do not.
+    case $text in
+    '') break ;;
+    $'\xc2'[$'\x80'-$'\x9f']*) n=-2 ;;
+    $'\xe2\x80'[$'\xa8'-$'\xae']* | $'\xe2\x81'[$'\xa6'-$'\xa9']*) n=-3 ;;
+    $'\xc2'[$'\xa0'-$'\xbf']* | [$'\xc3'-$'\xdf']$c*) n=2 ;;
+    $'\xe0'[$'\xa0'-$'\xbf']$c* | [$'\xe1'-$'\xec\xee\xef']$c$c* | $'\xed'[$'\x80'-$'\x9f']$c*) n=3 ;;
+    $'\xf0'[$'\x90'-$'\xbf']$c$c* | [$'\xf1'-$'\xf3']$c$c$c* | $'\xf4'[$'\x80'-$'\x8f']$c$c*) n=4 ;;
+    *) n=-1 ;;
+    esac
+    if ((n > 0)); then
+      value+=${text:0:n}
+    else
+      value+=$'\xef\xbf\xbd' n=$((-n))
+    fi
+    text=${text:n}
+  done
 }
 
 # One background rewrite of the snapshot for each reason (a new day, a snooze's end).

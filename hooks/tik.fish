@@ -12,11 +12,12 @@ set -g _tik_refreshed ''
 function _tik_prompt_segment
     set -q TIK_PROMPT; and test "$TIK_PROMPT" = off; and return
     # Only a regular file is read (a FIFO or a device at the snapshot's path would
-    # hold the prompt or feed it without end), and only its first 64 lines, 4096
-    # characters each: the lines a prompt shows come first.
+    # hold the prompt or feed it without end), and only its first 64 lines, up to one
+    # longer than 4096 bytes: the lines a prompt shows come first.
     set -l lines
+    set -l fish_read_limit 4096
     if test -f $_tik_snapshot -a -r $_tik_snapshot
-        while read -l -n 4096 line
+        while read -l line
             set -a lines $line
             string match -q 'end	*' -- $line; or set -q lines[64]; and break
         end <$_tik_snapshot 2>/dev/null
@@ -86,7 +87,13 @@ function _tik_prompt_segment
         end
     end
     test "$pick" != stale -a -n "$notice"; and set value $notice
-    test -n "$value"; and printf $format $value
+    test -n "$value"; or return
+    # Clean text only, 1024 characters at most: each control character (C0, DEL,
+    # C1), line or paragraph separator, bidi embedding, override or isolate, and each
+    # byte of no UTF-8 character (which fish holds as U+F600-U+F6FF) becomes U+FFFD.
+    set -l allowed '\x{20}-\x{7e}\x{a0}-\x{2027}\x{202f}-\x{2065}\x{206a}-\x{d7ff}\x{e000}-\x{f5ff}\x{f700}-\x{10ffff}'
+    set value (string replace -ra "[^$allowed]" \ufffd -- (string sub -l 1024 -- "$value"))
+    printf $format $value
 end
 
 # One background rewrite of the snapshot for each reason (a new day, a snooze's end).

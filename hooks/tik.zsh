@@ -91,6 +91,7 @@ _tik_prompt() {
   value=${_tik_lines[$kind.notice]}
   [[ $pick == stale || -z $value ]] && value=${_tik_lines[$kind.$pick]}
   if [[ -n $value ]]; then
+    _tik_clean
     printf -v value "${TIK_PROMPT_FORMAT:-%s }" $value
     psvar[9]=$value
   fi
@@ -109,6 +110,51 @@ _tik_read() {
     return 1
   [[ -f /dev/fd/$fd || ! -e /dev/fd/$fd ]] && sysread -s $2 -i $fd $1
   exec {fd}<&-
+}
+
+# Makes the caller's `value` clean text, bytes whatever the locale: printable ASCII
+# and whole UTF-8 characters stay; each control character (C0, DEL, C1), line or
+# paragraph separator, bidi embedding, override or isolate, and each byte of no UTF-8
+# character becomes U+FFFD; 1024 bytes at most.
+_tik_clean() {
+  emulate -L zsh -o no_multibyte
+  local text=${value[1,1024]} run c=$'[\x80-\xbf]'
+  integer n
+  # Clean as it is when, with its common characters put aside, only printable ASCII
+  # is left (each put aside as one byte, so no two halves make a character): what
+  # tik writes stops here, the rest is read one character at a time.
+  run=${text//$'\xc2'[$'\xa0'-$'\xbf']/x}
+  run=${run//[$'\xc3'-$'\xdf']${~c}/x}
+  run=${run//$'\xe2\x80'[$'\xa8'-$'\xae']/$'\x01'}
+  run=${run//$'\xe2\x81'[$'\xa6'-$'\xa9']/$'\x01'}
+  run=${run//[$'\xe1'-$'\xec\xee\xef']${~c}${~c}/x}
+  run=${run//$'\xf0'[$'\x90'-$'\xbf']${~c}${~c}/x}
+  if [[ $run != *[^\ -~]* ]]; then
+    value=$text
+    return
+  fi
+  value=
+  while [[ -n $text ]]; do
+    run=${text%%[^\ -~]*}
+    value+=$run
+    text=${text[$#run+1,-1]}
+    # n > 0: a character of n bytes that stays; n < 0: -n bytes that do not.
+    case $text in
+    ('') break ;;
+    ($'\xc2'[$'\x80'-$'\x9f']*) n=-2 ;;
+    ($'\xe2\x80'[$'\xa8'-$'\xae']* | $'\xe2\x81'[$'\xa6'-$'\xa9']*) n=-3 ;;
+    ($'\xc2'[$'\xa0'-$'\xbf']* | [$'\xc3'-$'\xdf']${~c}*) n=2 ;;
+    ($'\xe0'[$'\xa0'-$'\xbf']${~c}* | [$'\xe1'-$'\xec\xee\xef']${~c}${~c}* | $'\xed'[$'\x80'-$'\x9f']${~c}*) n=3 ;;
+    ($'\xf0'[$'\x90'-$'\xbf']${~c}${~c}* | [$'\xf1'-$'\xf3']${~c}${~c}${~c}* | $'\xf4'[$'\x80'-$'\x8f']${~c}${~c}*) n=4 ;;
+    (*) n=-1 ;;
+    esac
+    if ((n > 0)); then
+      value+=${text[1,n]}
+    else
+      value+=$'\xef\xbf\xbd' n=$((-n))
+    fi
+    text=${text[n+1,-1]}
+  done
 }
 
 # One background rewrite of the snapshot for each reason (a new day, a snooze's end).

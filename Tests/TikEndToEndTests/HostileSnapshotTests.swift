@@ -154,4 +154,38 @@ import Testing
     }
     #expect(refreshes() == ["widget --refresh"])
   }
+
+  /// Escape sequences, C0 and C1 controls, DEL, bidi overrides and bytes of no UTF-8
+  /// character in the line a prompt shows: each becomes U+FFFD, the rest is shown as is,
+  /// and none reaches the terminal.
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func aLineShowsOnlyCleanText(shell name: String) throws {
+    let raw: [UInt8] =
+      Array("A\u{1B}]0;PWN-title\u{07}B\u{1B}[2JC\u{9B}31mD\u{7F}E\u{202E}F\u{1B}P$qPWN".utf8)
+      + [0xFF, 0x9B, 0xC0, 0xAF, 0xE2, 0x97] + Array("G ○ Ω 👍 خرید".utf8)
+    let shown = "A�]0;PWN-title�B�[2JC�31mD�E�F�P$qPWN������G ○ Ω 👍 خرید"
+    let terminal = try shell(name)
+    // A new stamp: the hooks of bash and zsh read the lines again only when it changed.
+    let changed = clean.split(separator: UInt8(ascii: "\n")).map { line -> [UInt8] in
+      let key = String(decoding: line.prefix { $0 != 9 }, as: UTF8.self)
+      switch key {
+      case "stamp": return Array("stamp\t42".utf8)
+      case "visual.night", "inline.night": return Array(key.utf8) + [9] + raw
+      default: return Array(line)
+      }
+    }
+    try writeSnapshot(Array(changed.joined(separator: [UInt8(ascii: "\n")])) + [10])
+    do {
+      let lines = try prompt(terminal, after: 0)
+      #expect(lines == [shown + " $"])
+    } catch {
+      Issue.record(error)
+    }
+    let log = [UInt8](FileManager.default.contents(atPath: terminal.log) ?? Data())
+    #expect(String(validating: log, as: UTF8.self) != nil, "bytes of no UTF-8 character")
+    let output = String(decoding: log, as: UTF8.self)
+    for escape in ["\u{1B}]0;PWN", "\u{1B}[2J", "\u{9B}", "\u{7F}", "\u{202E}", "\u{1B}P$q"] {
+      #expect(!output.contains(escape), "\(escape.unicodeScalars.first!.value)")
+    }
+  }
 }

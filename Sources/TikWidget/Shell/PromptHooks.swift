@@ -2,15 +2,29 @@
 ///
 /// Each puts the widget's line for this moment of the day into the prompt, read from the
 /// snapshot with shell builtins alone — no process per prompt in bash and zsh, one
-/// (`date`) in fish — and re-reads the file only when its `stamp` line changed. Bash
-/// and zsh also keep the segment they chose: most prompts read the snapshot's first 96
-/// bytes and nothing more, and choose anew when the snapshot, the format or `TERM`
-/// changed, when the moment or a snooze ended, and at least every quarter hour. When the
-/// snapshot is from another day (or a snooze in it ended) the hook starts one
-/// `tik widget --refresh` in the background and shows the stale line meanwhile. The
-/// segment is data: it goes into the prompt through a variable (bash), `%9v` (zsh) or
-/// `printf %s` (fish), never as prompt code, and the snapshot's values carry no `$`,
-/// backquote, backslash, `%`, `!` or control character.
+/// (`date`) in fish unless `TIK_NOW` is set — and re-reads the file only when its `stamp`
+/// line changed. Bash and zsh also keep the segment they chose: most prompts read the
+/// snapshot's first 96 bytes and nothing more, and choose anew when the snapshot, the
+/// format or `TERM` changed, when the moment or a snooze ended, and at least every
+/// quarter hour. When the snapshot is from another day (or a snooze in it ended) the
+/// hook starts one `tik widget --refresh` in the background and shows the stale line
+/// meanwhile.
+///
+/// The snapshot is input, and may be written by hand or by an enemy; whatever it holds,
+/// the hooks run nothing from it, never block and print no error:
+/// - they open only a regular file (zsh without blocking, and checks the open file
+///   again), and read a bounded part of it: 96 bytes, then 64 lines of 4 KB at most;
+/// - every field is checked before any use (the magic, the version, a date, minutes of
+///   0–1440 with at most four digits, the stamp's digits, known keys), and a snapshot
+///   with any other header is treated as missing: no segment, one refresh;
+/// - nothing read is evaluated: the segment goes into the prompt through a variable
+///   (bash), `%9v` (zsh) or `printf %s` (fish), never as prompt code;
+/// - the line shown is clean text, at most 1 KB: each control character (C0, DEL, C1),
+///   line or paragraph separator, bidi embedding, override or isolate, and each byte of
+///   no UTF-8 character becomes U+FFFD.
+///
+/// tik itself writes only clean values (`CleanText`): no `$`, backquote, backslash, `%`,
+/// `!` or control character.
 enum PromptHooks {
   static func script(for shell: String) -> String? {
     switch shell {
@@ -114,11 +128,58 @@ enum PromptHooks {
       # A due reminder stands in for the moment's line.
       value=${_tik_lines[$kind.notice]}
       [[ $pick == stale || -z $value ]] && value=${_tik_lines[$kind.$pick]}
-      [[ -n $value ]] && printf -v _tik_segment "${TIK_PROMPT_FORMAT:-%s }" "$value"
+      if [[ -n $value ]]; then
+        _tik_clean
+        printf -v _tik_segment "${TIK_PROMPT_FORMAT:-%s }" "$value"
+      fi
       _tik_shown="$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}"
       _tik_until=$((epoch + (next - now) * 60 - 10#${clock:17:2}))
       ((epoch - epoch % 900 + 900 < _tik_until)) && _tik_until=$((epoch - epoch % 900 + 900))
       return $status
+    }
+
+    # Makes the caller's `value` clean text, bytes whatever the locale: printable ASCII
+    # and whole UTF-8 characters stay; each control character (C0, DEL, C1), line or
+    # paragraph separator, bidi embedding, override or isolate, and each byte of no UTF-8
+    # character becomes U+FFFD; 1024 bytes at most.
+    _tik_clean() {
+      local LC_ALL=C text run n c=$'[\x80-\xbf]'
+      text=${value:0:1024}
+      # Clean as it is when, with its common characters put aside, only printable ASCII
+      # is left (each put aside as one byte, so no two halves make a character): what
+      # tik writes stops here, the rest is read one character at a time.
+      run=${text//$'\xc2'[$'\xa0'-$'\xbf']/x}
+      run=${run//[$'\xc3'-$'\xdf']$c/x}
+      run=${run//$'\xe2\x80'[$'\xa8'-$'\xae']/$'\x01'}
+      run=${run//$'\xe2\x81'[$'\xa6'-$'\xa9']/$'\x01'}
+      run=${run//[$'\xe1'-$'\xec\xee\xef']$c$c/x}
+      run=${run//$'\xf0'[$'\x90'-$'\xbf']$c$c/x}
+      if [[ $run != *[!\ -~]* ]]; then
+        value=$text
+        return
+      fi
+      value=
+      while [[ -n $text ]]; do
+        run=${text%%[!\ -~]*}
+        value+=$run
+        text=${text:${#run}}
+        # n > 0: a character of n bytes that stays; n < 0: -n bytes that do not.
+        case $text in
+        '') break ;;
+        $'\xc2'[$'\x80'-$'\x9f']*) n=-2 ;;
+        $'\xe2\x80'[$'\xa8'-$'\xae']* | $'\xe2\x81'[$'\xa6'-$'\xa9']*) n=-3 ;;
+        $'\xc2'[$'\xa0'-$'\xbf']* | [$'\xc3'-$'\xdf']$c*) n=2 ;;
+        $'\xe0'[$'\xa0'-$'\xbf']$c* | [$'\xe1'-$'\xec\xee\xef']$c$c* | $'\xed'[$'\x80'-$'\x9f']$c*) n=3 ;;
+        $'\xf0'[$'\x90'-$'\xbf']$c$c* | [$'\xf1'-$'\xf3']$c$c$c* | $'\xf4'[$'\x80'-$'\x8f']$c$c*) n=4 ;;
+        *) n=-1 ;;
+        esac
+        if ((n > 0)); then
+          value+=${text:0:n}
+        else
+          value+=$'\xef\xbf\xbd' n=$((-n))
+        fi
+        text=${text:n}
+      done
     }
 
     # One background rewrite of the snapshot for each reason (a new day, a snooze's end).
@@ -229,6 +290,7 @@ enum PromptHooks {
       value=${_tik_lines[$kind.notice]}
       [[ $pick == stale || -z $value ]] && value=${_tik_lines[$kind.$pick]}
       if [[ -n $value ]]; then
+        _tik_clean
         printf -v value "${TIK_PROMPT_FORMAT:-%s }" $value
         psvar[9]=$value
       fi
@@ -247,6 +309,51 @@ enum PromptHooks {
         return 1
       [[ -f /dev/fd/$fd || ! -e /dev/fd/$fd ]] && sysread -s $2 -i $fd $1
       exec {fd}<&-
+    }
+
+    # Makes the caller's `value` clean text, bytes whatever the locale: printable ASCII
+    # and whole UTF-8 characters stay; each control character (C0, DEL, C1), line or
+    # paragraph separator, bidi embedding, override or isolate, and each byte of no UTF-8
+    # character becomes U+FFFD; 1024 bytes at most.
+    _tik_clean() {
+      emulate -L zsh -o no_multibyte
+      local text=${value[1,1024]} run c=$'[\x80-\xbf]'
+      integer n
+      # Clean as it is when, with its common characters put aside, only printable ASCII
+      # is left (each put aside as one byte, so no two halves make a character): what
+      # tik writes stops here, the rest is read one character at a time.
+      run=${text//$'\xc2'[$'\xa0'-$'\xbf']/x}
+      run=${run//[$'\xc3'-$'\xdf']${~c}/x}
+      run=${run//$'\xe2\x80'[$'\xa8'-$'\xae']/$'\x01'}
+      run=${run//$'\xe2\x81'[$'\xa6'-$'\xa9']/$'\x01'}
+      run=${run//[$'\xe1'-$'\xec\xee\xef']${~c}${~c}/x}
+      run=${run//$'\xf0'[$'\x90'-$'\xbf']${~c}${~c}/x}
+      if [[ $run != *[^\ -~]* ]]; then
+        value=$text
+        return
+      fi
+      value=
+      while [[ -n $text ]]; do
+        run=${text%%[^\ -~]*}
+        value+=$run
+        text=${text[$#run+1,-1]}
+        # n > 0: a character of n bytes that stays; n < 0: -n bytes that do not.
+        case $text in
+        ('') break ;;
+        ($'\xc2'[$'\x80'-$'\x9f']*) n=-2 ;;
+        ($'\xe2\x80'[$'\xa8'-$'\xae']* | $'\xe2\x81'[$'\xa6'-$'\xa9']*) n=-3 ;;
+        ($'\xc2'[$'\xa0'-$'\xbf']* | [$'\xc3'-$'\xdf']${~c}*) n=2 ;;
+        ($'\xe0'[$'\xa0'-$'\xbf']${~c}* | [$'\xe1'-$'\xec\xee\xef']${~c}${~c}* | $'\xed'[$'\x80'-$'\x9f']${~c}*) n=3 ;;
+        ($'\xf0'[$'\x90'-$'\xbf']${~c}${~c}* | [$'\xf1'-$'\xf3']${~c}${~c}${~c}* | $'\xf4'[$'\x80'-$'\x8f']${~c}${~c}*) n=4 ;;
+        (*) n=-1 ;;
+        esac
+        if ((n > 0)); then
+          value+=${text[1,n]}
+        else
+          value+=$'\xef\xbf\xbd' n=$((-n))
+        fi
+        text=${text[n+1,-1]}
+      done
     }
 
     # One background rewrite of the snapshot for each reason (a new day, a snooze's end).
@@ -281,11 +388,12 @@ enum PromptHooks {
     function _tik_prompt_segment
         set -q TIK_PROMPT; and test "$TIK_PROMPT" = off; and return
         # Only a regular file is read (a FIFO or a device at the snapshot's path would
-        # hold the prompt or feed it without end), and only its first 64 lines, 4096
-        # characters each: the lines a prompt shows come first.
+        # hold the prompt or feed it without end), and only its first 64 lines, up to one
+        # longer than 4096 bytes: the lines a prompt shows come first.
         set -l lines
+        set -l fish_read_limit 4096
         if test -f $_tik_snapshot -a -r $_tik_snapshot
-            while read -l -n 4096 line
+            while read -l line
                 set -a lines $line
                 string match -q 'end	*' -- $line; or set -q lines[64]; and break
             end <$_tik_snapshot 2>/dev/null
@@ -355,7 +463,13 @@ enum PromptHooks {
             end
         end
         test "$pick" != stale -a -n "$notice"; and set value $notice
-        test -n "$value"; and printf $format $value
+        test -n "$value"; or return
+        # Clean text only, 1024 characters at most: each control character (C0, DEL,
+        # C1), line or paragraph separator, bidi embedding, override or isolate, and each
+        # byte of no UTF-8 character (which fish holds as U+F600-U+F6FF) becomes U+FFFD.
+        set -l allowed '\x{20}-\x{7e}\x{a0}-\x{2027}\x{202f}-\x{2065}\x{206a}-\x{d7ff}\x{e000}-\x{f5ff}\x{f700}-\x{10ffff}'
+        set value (string replace -ra "[^$allowed]" \ufffd -- (string sub -l 1024 -- "$value"))
+        printf $format $value
     end
 
     # One background rewrite of the snapshot for each reason (a new day, a snooze's end).
