@@ -33,11 +33,11 @@ _tik_prompt() {
   local -a starts=()
   for i in 2 3 4 5 6; do starts+=($((10#${BASH_REMATCH[i]}))); done
   if [[ $stamp != "$_tik_stamp" ]]; then
-    # The lines a prompt shows come first: 64 lines are read at most, 4096
-    # characters each, and only the keys of those lines are kept.
+    # The lines a prompt shows come first: 64 lines are read at most, 65536
+    # characters each (a longer one counts as more), and only their keys are kept.
     _tik_lines=() i=0
     [[ -f $_tik_snapshot ]] &&
-      while ((i++ < 64)) && IFS=$'\t' read -r -n 4096 key value; do
+      while ((i++ < 64)) && IFS=$'\t' read -r -n 65536 key value; do
         case $key in
         inline.* | visual.*)
           case ${key#*.} in

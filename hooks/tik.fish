@@ -13,9 +13,9 @@ function _tik_prompt_segment
     set -q TIK_PROMPT; and test "$TIK_PROMPT" = off; and return
     # Only a regular file is read (a FIFO or a device at the snapshot's path would
     # hold the prompt or feed it without end), and only its first 64 lines, up to one
-    # longer than 4096 bytes: the lines a prompt shows come first.
+    # longer than 64 KB: the lines a prompt shows come first.
     set -l lines
-    set -l fish_read_limit 4096
+    set -l fish_read_limit 65536
     if test -f $_tik_snapshot -a -r $_tik_snapshot
         while read -l line
             set -a lines $line

@@ -35,11 +35,11 @@ _tik_prompt() {
   date=$match[1] refresh=$((10#$match[7])) stamp=$match[8]
   local -a starts=($((10#$match[2])) $((10#$match[3])) $((10#$match[4])) $((10#$match[5])) $((10#$match[6])))
   if [[ $stamp != $_tik_stamp ]]; then
-    # 64 KB in one system call, split into lines in the shell. The lines a prompt
+    # 256 KB in one system call, split into lines in the shell. The lines a prompt
     # shows come first: 64 lines are read at most, and only their keys are kept.
     local text= line
     _tik_lines=()
-    _tik_read text 65536
+    _tik_read text 262144
     for line in ${${(f)text}[1,64]}; do
       key=${line%%$'\t'*} value=
       [[ $line == *$'\t'* ]] && value=${line#*$'\t'}

@@ -13,7 +13,8 @@
 /// The snapshot is input, and may be written by hand or by an enemy; whatever it holds,
 /// the hooks run nothing from it, never block and print no error:
 /// - they open only a regular file (zsh without blocking, and checks the open file
-///   again), and read a bounded part of it: 96 bytes, then 64 lines of 4 KB at most;
+///   again), and read a bounded part of it: 96 bytes, then 64 lines of 64 KB at most
+///   (256 KB in all in zsh), where the lines a prompt shows come first;
 /// - every field is checked before any use (the magic, the version, a date, minutes of
 ///   0–1440 with at most four digits, the stamp's digits, known keys), and a snapshot
 ///   with any other header is treated as missing: no segment, one refresh;
@@ -71,11 +72,11 @@ enum PromptHooks {
       local -a starts=()
       for i in 2 3 4 5 6; do starts+=($((10#${BASH_REMATCH[i]}))); done
       if [[ $stamp != "$_tik_stamp" ]]; then
-        # The lines a prompt shows come first: 64 lines are read at most, 4096
-        # characters each, and only the keys of those lines are kept.
+        # The lines a prompt shows come first: 64 lines are read at most, 65536
+        # characters each (a longer one counts as more), and only their keys are kept.
         _tik_lines=() i=0
         [[ -f $_tik_snapshot ]] &&
-          while ((i++ < 64)) && IFS=$'\t' read -r -n 4096 key value; do
+          while ((i++ < 64)) && IFS=$'\t' read -r -n 65536 key value; do
             case $key in
             inline.* | visual.*)
               case ${key#*.} in
@@ -234,11 +235,11 @@ enum PromptHooks {
       date=$match[1] refresh=$((10#$match[7])) stamp=$match[8]
       local -a starts=($((10#$match[2])) $((10#$match[3])) $((10#$match[4])) $((10#$match[5])) $((10#$match[6])))
       if [[ $stamp != $_tik_stamp ]]; then
-        # 64 KB in one system call, split into lines in the shell. The lines a prompt
+        # 256 KB in one system call, split into lines in the shell. The lines a prompt
         # shows come first: 64 lines are read at most, and only their keys are kept.
         local text= line
         _tik_lines=()
-        _tik_read text 65536
+        _tik_read text 262144
         for line in ${${(f)text}[1,64]}; do
           key=${line%%$'\t'*} value=
           [[ $line == *$'\t'* ]] && value=${line#*$'\t'}
@@ -389,9 +390,9 @@ enum PromptHooks {
         set -q TIK_PROMPT; and test "$TIK_PROMPT" = off; and return
         # Only a regular file is read (a FIFO or a device at the snapshot's path would
         # hold the prompt or feed it without end), and only its first 64 lines, up to one
-        # longer than 4096 bytes: the lines a prompt shows come first.
+        # longer than 64 KB: the lines a prompt shows come first.
         set -l lines
-        set -l fish_read_limit 4096
+        set -l fish_read_limit 65536
         if test -f $_tik_snapshot -a -r $_tik_snapshot
             while read -l line
                 set -a lines $line
