@@ -181,11 +181,59 @@ import Testing
     } catch {
       Issue.record(error)
     }
+    expectOnlyCleanText(in: terminal, not: ["\u{1B}]0;PWN", "\u{1B}[2J", "\u{1B}P$q", "\u{202E}"])
+  }
+
+  /// What the shell wrote to the terminal, as tmux recorded it, escape sequences of the
+  /// shell's own included, is UTF-8 with no C1 control, no DEL and none of `escapes`.
+  func expectOnlyCleanText(in terminal: Terminal, not escapes: [String]) {
     let log = [UInt8](FileManager.default.contents(atPath: terminal.log) ?? Data())
     #expect(String(validating: log, as: UTF8.self) != nil, "bytes of no UTF-8 character")
     let output = String(decoding: log, as: UTF8.self)
-    for escape in ["\u{1B}]0;PWN", "\u{1B}[2J", "\u{9B}", "\u{7F}", "\u{202E}", "\u{1B}P$q"] {
-      #expect(!output.contains(escape), "\(escape.unicodeScalars.first!.value)")
+    #expect(!output.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) }, "DEL or C1")
+    for escape in escapes {
+      #expect(!output.contains(escape), "\(Array(escape.unicodeScalars.map(\.value)))")
     }
+  }
+
+  static let long = ProcessInfo.processInfo.environment["TIK_RELIABILITY"] == "long"
+
+  /// 50 snapshots from a seeded generator, one a prompt: random bytes, escape sequences,
+  /// code in the header and in the lines, prompt escapes, huge and negative numbers,
+  /// 100 KB lines, NUL bytes, tabs missing and extra, bytes of no UTF-8 character, a
+  /// FIFO, a directory, links to /dev/zero and /dev/tty. Nothing runs, nothing but clean
+  /// text reaches the terminal, and each prompt comes within 5 seconds. Only with
+  /// `TIK_RELIABILITY=long`; prints how long the prompts took.
+  @Test(.enabled(if: HostileSnapshotTests.long), arguments: ["bash", "zsh", "fish"])
+  func fiftyHostileSnapshotsRunNothingShowOnlyCleanTextAndNeverHang(shell name: String) throws {
+    let terminal = try shell(name)
+    var generator = HostileSnapshotGenerator(seed: 0x7469_6B20_686F_6F6B, clean: clean)
+    var times: [Double] = []
+    for index in 0..<50 {
+      let (kind, snapshot) = generator.snapshot(index)
+      removeSnapshot()
+      switch snapshot {
+      case .bytes(let bytes):
+        #expect(FileManager.default.createFile(atPath: snapshotPath, contents: Data(bytes)))
+      case .fifo: NotAFile.fifo.make(at: snapshotPath)
+      case .directory: NotAFile.directory.make(at: snapshotPath)
+      case .link(let target): symlink(target, snapshotPath)
+      }
+      let start = Date()
+      do {
+        try prompt(terminal, after: index, timeout: 5)
+      } catch {
+        Issue.record("snapshot \(index), \(kind): \(error)")
+      }
+      times.append(Date().timeIntervalSince(start))
+    }
+    let total = times.reduce(0, +)
+    print(
+      "hostile snapshots, \(name): 50 prompts in \(String(format: "%.2f", total)) s, "
+        + "median \(String(format: "%.0f", times.sorted()[25] * 1000)) ms, "
+        + "slowest \(String(format: "%.0f", (times.max() ?? 0) * 1000)) ms")
+    #expect(try pwned() == [])
+    #expect(refreshes().allSatisfy { $0 == "widget --refresh" }, "\(refreshes())")
+    expectOnlyCleanText(in: terminal, not: HostileSnapshotGenerator.escapeStarts)
   }
 }
