@@ -16,22 +16,45 @@ _tik_prompt() {
   # its moment ends or the next quarter hour (a clock change may move the moments):
   # most prompts stop here. Only a regular file is ever opened: a FIFO or a device at
   # the snapshot's path would hold the prompt or feed it without end.
-  [[ -f $_tik_snapshot ]] && IFS= read -r -d '' -n 96 head 2>/dev/null <"$_tik_snapshot"
+  [[ -f $_tik_snapshot && -r $_tik_snapshot ]] &&
+    IFS= read -r -d '' -n 96 head <"$_tik_snapshot"
   [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == "$_tik_shown" ]] &&
     ((${EPOCHSECONDS:-$_tik_until} < _tik_until)) && return $status
+  _tik_choose
+  return $status
+}
+
+# Chooses the segment anew, from the snapshot whose first 96 bytes are the caller's
+# `head`. (A function of its own: bash copies a function's body at every call, and
+# most prompts need only the few lines above.)
+_tik_choose() {
   _tik_segment= _tik_shown=
   # The header and the stamp line, from those bytes: every field is checked before
-  # any use — the magic, the version, a date, a minute of 0-1440 for each moment's
-  # start and for the refresh, digits for the stamp. Anything else is no snapshot.
-  local d='[0123456789]' t=$'\t' n=$'\n' i date refresh stamp key value clock
-  local m="($d{1,3}|0$d{3}|1[0123]$d{2}|14[0123]$d|1440)"
-  if [[ ! $head =~ ^tik-widget${t}1$t($d{4}-$d{2}-$d{2})$t$m$t$m$t$m$t$m$t$m$t$m${n}stamp$t($d{1,20})$n ]]; then
+  # any use — the magic, the version, a date, a minute of 0-1440 (at most four
+  # digits) for each moment's start and for the refresh, 1-20 digits for the stamp.
+  # Anything else is no snapshot.
+  local d='[0123456789]' other='[!0123456789]' header=${head%%$'\n'*} stamp=${head#*$'\n'}
+  local i field date refresh key value clock valid=1
+  local -a fields=() starts=()
+  [[ $stamp == stamp$'\t'*$'\n'* ]] && stamp=${stamp%%$'\n'*} || stamp=
+  stamp=${stamp#stamp$'\t'}
+  while [[ $header == *$'\t'* ]]; do
+    fields+=("${header%%$'\t'*}") header=${header#*$'\t'}
+  done
+  fields+=("$header")
+  [[ ${#fields[@]} == 9 && ${fields[0]} == tik-widget && ${fields[1]} == 1 &&
+    ${fields[2]} == $d$d$d$d-$d$d-$d$d && -n $stamp && $stamp != *$other* &&
+    ${#stamp} -le 20 ]] || valid=
+  for field in "${fields[@]:3}"; do
+    [[ -n $field && $field != *$other* && ${#field} -le 4 ]] && ((10#$field <= 1440)) ||
+      valid=
+  done
+  if [[ -z $valid ]]; then
     _tik_refresh missing
-    return $status
+    return
   fi
-  date=${BASH_REMATCH[1]} refresh=$((10#${BASH_REMATCH[7]})) stamp=${BASH_REMATCH[8]}
-  local -a starts=()
-  for i in 2 3 4 5 6; do starts+=($((10#${BASH_REMATCH[i]}))); done
+  date=${fields[2]} refresh=$((10#${fields[8]}))
+  for i in 3 4 5 6 7; do starts+=($((10#${fields[i]}))); done
   if [[ $stamp != "$_tik_stamp" ]]; then
     # The lines a prompt shows come first: 64 lines are read at most, 65536
     # characters each (a longer one counts as more), and only their keys are kept.
@@ -97,7 +120,6 @@ _tik_prompt() {
   _tik_shown="$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}"
   _tik_until=$((epoch + (next - now) * 60 - 10#${clock:17:2}))
   ((epoch - epoch % 900 + 900 < _tik_until)) && _tik_until=$((epoch - epoch % 900 + 900))
-  return $status
 }
 
 # Makes the caller's `value` clean text, bytes whatever the locale: printable ASCII

@@ -9,7 +9,7 @@ typeset -g _tik_stamp= _tik_refreshed= _tik_shown= _tik_until=0
 typeset -gA _tik_lines
 
 _tik_prompt() {
-  local ret=$? head=
+  local ret=$? head= fd=
   if [[ ${TIK_PROMPT:-on} == off ]]; then
     psvar[9]= _tik_shown=
     return ret
@@ -18,9 +18,24 @@ _tik_prompt() {
   # and `stamp` line, all ASCII), the format, TERM and TIK_NOW stay the same, until
   # its moment ends or the next quarter hour (a clock change may move the moments):
   # most prompts stop here. (zsh's read makes a system call a byte, sysread one.)
-  _tik_read head 96
-  [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == $_tik_shown ]] &&
-    ((EPOCHSECONDS < _tik_until)) && return ret
+  # Only a regular file is read, opened without blocking and checked again once
+  # open: a FIFO, a device or a directory at the snapshot's path reads as nothing and
+  # never holds the prompt, even one put there after the first check.
+  if [[ -f $_tik_snapshot && -r $_tik_snapshot ]] &&
+    sysopen -r -o nonblock,cloexec -u fd $_tik_snapshot; then
+    [[ -f /dev/fd/$fd || ! -e /dev/fd/$fd ]] && sysread -s 96 -i $fd head
+  fi
+  if [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == $_tik_shown ]] &&
+    ((EPOCHSECONDS < _tik_until)); then
+    exec {fd}<&-
+    return ret
+  fi
+  # Anything else reads on, 256 KB in all in one more system call.
+  local text=$head rest=
+  if [[ -n $fd ]]; then
+    [[ -n $head ]] && sysread -s 262144 -i $fd rest && text+=$rest
+    exec {fd}<&-
+  fi
   psvar[9]= _tik_shown=
   emulate -L zsh -o extended_glob
   # The header and the stamp line, from those bytes: every field is checked before
@@ -35,11 +50,10 @@ _tik_prompt() {
   date=$match[1] refresh=$((10#$match[7])) stamp=$match[8]
   local -a starts=($((10#$match[2])) $((10#$match[3])) $((10#$match[4])) $((10#$match[5])) $((10#$match[6])))
   if [[ $stamp != $_tik_stamp ]]; then
-    # 256 KB in one system call, split into lines in the shell. The lines a prompt
-    # shows come first: 64 lines are read at most, and only their keys are kept.
-    local text= line
+    # Split into lines in the shell. The lines a prompt shows come first: 64 lines
+    # are read at most, and only their keys are kept.
+    local line
     _tik_lines=()
-    _tik_read text 262144
     for line in ${${(f)text}[1,64]}; do
       key=${line%%$'\t'*} value=
       [[ $line == *$'\t'* ]] && value=${line#*$'\t'}
@@ -99,17 +113,6 @@ _tik_prompt() {
   _tik_until=$((epoch + (next - now) * 60 - 10#${clock[18,19]}))
   ((epoch - epoch % 900 + 900 < _tik_until)) && _tik_until=$((epoch - epoch % 900 + 900))
   return ret
-}
-
-# Reads at most $2 bytes of the snapshot into the variable named $1, from a regular
-# file only, opened without blocking: a FIFO, a device or a directory at its path
-# reads as nothing and never holds the prompt, even one put there after the check.
-_tik_read() {
-  local fd
-  [[ -f $_tik_snapshot ]] && sysopen -r -o nonblock,cloexec -u fd $_tik_snapshot 2>/dev/null ||
-    return 1
-  [[ -f /dev/fd/$fd || ! -e /dev/fd/$fd ]] && sysread -s $2 -i $fd $1
-  exec {fd}<&-
 }
 
 # Makes the caller's `value` clean text, bytes whatever the locale: printable ASCII

@@ -55,22 +55,45 @@ enum PromptHooks {
       # its moment ends or the next quarter hour (a clock change may move the moments):
       # most prompts stop here. Only a regular file is ever opened: a FIFO or a device at
       # the snapshot's path would hold the prompt or feed it without end.
-      [[ -f $_tik_snapshot ]] && IFS= read -r -d '' -n 96 head 2>/dev/null <"$_tik_snapshot"
+      [[ -f $_tik_snapshot && -r $_tik_snapshot ]] &&
+        IFS= read -r -d '' -n 96 head <"$_tik_snapshot"
       [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == "$_tik_shown" ]] &&
         ((${EPOCHSECONDS:-$_tik_until} < _tik_until)) && return $status
+      _tik_choose
+      return $status
+    }
+
+    # Chooses the segment anew, from the snapshot whose first 96 bytes are the caller's
+    # `head`. (A function of its own: bash copies a function's body at every call, and
+    # most prompts need only the few lines above.)
+    _tik_choose() {
       _tik_segment= _tik_shown=
       # The header and the stamp line, from those bytes: every field is checked before
-      # any use — the magic, the version, a date, a minute of 0-1440 for each moment's
-      # start and for the refresh, digits for the stamp. Anything else is no snapshot.
-      local d='[0123456789]' t=$'\t' n=$'\n' i date refresh stamp key value clock
-      local m="($d{1,3}|0$d{3}|1[0123]$d{2}|14[0123]$d|1440)"
-      if [[ ! $head =~ ^tik-widget${t}1$t($d{4}-$d{2}-$d{2})$t$m$t$m$t$m$t$m$t$m$t$m${n}stamp$t($d{1,20})$n ]]; then
+      # any use — the magic, the version, a date, a minute of 0-1440 (at most four
+      # digits) for each moment's start and for the refresh, 1-20 digits for the stamp.
+      # Anything else is no snapshot.
+      local d='[0123456789]' other='[!0123456789]' header=${head%%$'\n'*} stamp=${head#*$'\n'}
+      local i field date refresh key value clock valid=1
+      local -a fields=() starts=()
+      [[ $stamp == stamp$'\t'*$'\n'* ]] && stamp=${stamp%%$'\n'*} || stamp=
+      stamp=${stamp#stamp$'\t'}
+      while [[ $header == *$'\t'* ]]; do
+        fields+=("${header%%$'\t'*}") header=${header#*$'\t'}
+      done
+      fields+=("$header")
+      [[ ${#fields[@]} == 9 && ${fields[0]} == tik-widget && ${fields[1]} == 1 &&
+        ${fields[2]} == $d$d$d$d-$d$d-$d$d && -n $stamp && $stamp != *$other* &&
+        ${#stamp} -le 20 ]] || valid=
+      for field in "${fields[@]:3}"; do
+        [[ -n $field && $field != *$other* && ${#field} -le 4 ]] && ((10#$field <= 1440)) ||
+          valid=
+      done
+      if [[ -z $valid ]]; then
         _tik_refresh missing
-        return $status
+        return
       fi
-      date=${BASH_REMATCH[1]} refresh=$((10#${BASH_REMATCH[7]})) stamp=${BASH_REMATCH[8]}
-      local -a starts=()
-      for i in 2 3 4 5 6; do starts+=($((10#${BASH_REMATCH[i]}))); done
+      date=${fields[2]} refresh=$((10#${fields[8]}))
+      for i in 3 4 5 6 7; do starts+=($((10#${fields[i]}))); done
       if [[ $stamp != "$_tik_stamp" ]]; then
         # The lines a prompt shows come first: 64 lines are read at most, 65536
         # characters each (a longer one counts as more), and only their keys are kept.
@@ -136,7 +159,6 @@ enum PromptHooks {
       _tik_shown="$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}"
       _tik_until=$((epoch + (next - now) * 60 - 10#${clock:17:2}))
       ((epoch - epoch % 900 + 900 < _tik_until)) && _tik_until=$((epoch - epoch % 900 + 900))
-      return $status
     }
 
     # Makes the caller's `value` clean text, bytes whatever the locale: printable ASCII
@@ -209,7 +231,7 @@ enum PromptHooks {
     typeset -gA _tik_lines
 
     _tik_prompt() {
-      local ret=$? head=
+      local ret=$? head= fd=
       if [[ ${TIK_PROMPT:-on} == off ]]; then
         psvar[9]= _tik_shown=
         return ret
@@ -218,9 +240,24 @@ enum PromptHooks {
       # and `stamp` line, all ASCII), the format, TERM and TIK_NOW stay the same, until
       # its moment ends or the next quarter hour (a clock change may move the moments):
       # most prompts stop here. (zsh's read makes a system call a byte, sysread one.)
-      _tik_read head 96
-      [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == $_tik_shown ]] &&
-        ((EPOCHSECONDS < _tik_until)) && return ret
+      # Only a regular file is read, opened without blocking and checked again once
+      # open: a FIFO, a device or a directory at the snapshot's path reads as nothing and
+      # never holds the prompt, even one put there after the first check.
+      if [[ -f $_tik_snapshot && -r $_tik_snapshot ]] &&
+        sysopen -r -o nonblock,cloexec -u fd $_tik_snapshot; then
+        [[ -f /dev/fd/$fd || ! -e /dev/fd/$fd ]] && sysread -s 96 -i $fd head
+      fi
+      if [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == $_tik_shown ]] &&
+        ((EPOCHSECONDS < _tik_until)); then
+        exec {fd}<&-
+        return ret
+      fi
+      # Anything else reads on, 256 KB in all in one more system call.
+      local text=$head rest=
+      if [[ -n $fd ]]; then
+        [[ -n $head ]] && sysread -s 262144 -i $fd rest && text+=$rest
+        exec {fd}<&-
+      fi
       psvar[9]= _tik_shown=
       emulate -L zsh -o extended_glob
       # The header and the stamp line, from those bytes: every field is checked before
@@ -235,11 +272,10 @@ enum PromptHooks {
       date=$match[1] refresh=$((10#$match[7])) stamp=$match[8]
       local -a starts=($((10#$match[2])) $((10#$match[3])) $((10#$match[4])) $((10#$match[5])) $((10#$match[6])))
       if [[ $stamp != $_tik_stamp ]]; then
-        # 256 KB in one system call, split into lines in the shell. The lines a prompt
-        # shows come first: 64 lines are read at most, and only their keys are kept.
-        local text= line
+        # Split into lines in the shell. The lines a prompt shows come first: 64 lines
+        # are read at most, and only their keys are kept.
+        local line
         _tik_lines=()
-        _tik_read text 262144
         for line in ${${(f)text}[1,64]}; do
           key=${line%%$'\t'*} value=
           [[ $line == *$'\t'* ]] && value=${line#*$'\t'}
@@ -299,17 +335,6 @@ enum PromptHooks {
       _tik_until=$((epoch + (next - now) * 60 - 10#${clock[18,19]}))
       ((epoch - epoch % 900 + 900 < _tik_until)) && _tik_until=$((epoch - epoch % 900 + 900))
       return ret
-    }
-
-    # Reads at most $2 bytes of the snapshot into the variable named $1, from a regular
-    # file only, opened without blocking: a FIFO, a device or a directory at its path
-    # reads as nothing and never holds the prompt, even one put there after the check.
-    _tik_read() {
-      local fd
-      [[ -f $_tik_snapshot ]] && sysopen -r -o nonblock,cloexec -u fd $_tik_snapshot 2>/dev/null ||
-        return 1
-      [[ -f /dev/fd/$fd || ! -e /dev/fd/$fd ]] && sysread -s $2 -i $fd $1
-      exec {fd}<&-
     }
 
     # Makes the caller's `value` clean text, bytes whatever the locale: printable ASCII
