@@ -11,18 +11,27 @@ set -g _tik_refreshed ''
 
 function _tik_prompt_segment
     set -q TIK_PROMPT; and test "$TIK_PROMPT" = off; and return
+    # Only a regular file is read (a FIFO or a device at the snapshot's path would
+    # hold the prompt or feed it without end), and only its first 64 lines, up to one
+    # longer than 64 KB: the lines a prompt shows come first.
     set -l lines
-    if test -r $_tik_snapshot
+    set -l fish_read_limit 65536
+    if test -f $_tik_snapshot -a -r $_tik_snapshot
         while read -l line
             set -a lines $line
-            string match -q 'end	*' -- $line; and break
-        end <$_tik_snapshot
+            string match -q 'end	*' -- $line; or set -q lines[64]; and break
+        end <$_tik_snapshot 2>/dev/null
     end
-    set -l header (string split \t -- $lines[1])
-    if test "$header[1]" != tik-widget -o "$header[2]" != 1
+    # Every field of the header and the stamp line is checked before any use: the
+    # magic, the version, a date, a minute of 0-1440 for each moment's start and for
+    # the refresh, digits for the stamp. Anything else is no snapshot.
+    set -l minute '([0-9]{1,3}|0[0-9]{3}|1[0-3][0-9]{2}|14[0-3][0-9]|1440)'
+    if not string match -rq "^tik-widget\t1\t[0-9]{4}-[0-9]{2}-[0-9]{2}(\t$minute){6}\$" -- "$lines[1]"
+        or not string match -rq '^stamp\t[0-9]{1,20}$' -- "$lines[2]"
         _tik_refresh missing
         return
     end
+    set -l header (string split \t -- $lines[1])
     # TIK_NOW stands in for the clock, as it does for tik (tests, demos); only its
     # own forms are read. Otherwise the one process a prompt starts: fish has no
     # clock of its own.
@@ -78,13 +87,20 @@ function _tik_prompt_segment
         end
     end
     test "$pick" != stale -a -n "$notice"; and set value $notice
-    test -n "$value"; and printf $format $value
+    test -n "$value"; or return
+    # Clean text only, 1024 characters at most: each control character (C0, DEL,
+    # C1), line or paragraph separator, bidi embedding, override or isolate, and each
+    # byte of no UTF-8 character (which fish holds as U+F600-U+F6FF) becomes U+FFFD.
+    set -l allowed '\x{20}-\x{7e}\x{a0}-\x{2027}\x{202f}-\x{2065}\x{206a}-\x{d7ff}\x{e000}-\x{f5ff}\x{f700}-\x{10ffff}'
+    set value (string replace -ra "[^$allowed]" \ufffd -- (string sub -l 1024 -- "$value"))
+    printf $format $value
 end
 
 # One background rewrite of the snapshot for each reason (a new day, a snooze's end).
 function _tik_refresh
     test "$_tik_refreshed" = "$argv[1]"; and return
     set -g _tik_refreshed $argv[1]
+    command -q tik; or return
     command tik widget --refresh >/dev/null 2>&1 &
     disown 2>/dev/null
 end

@@ -3,13 +3,13 @@
 # TIK_PROMPT=off hides the segment; TIK_PROMPT_FORMAT is its printf format ('%s ');
 # TIK_PROMPT_SIDE=right puts it in RPROMPT.
 zmodload -F zsh/datetime b:strftime p:EPOCHSECONDS
-zmodload -F zsh/system b:sysread
+zmodload -F zsh/system b:sysread b:sysopen
 typeset -g _tik_snapshot=${XDG_STATE_HOME:-$HOME/.local/state}/tik/widget.snapshot
 typeset -g _tik_stamp= _tik_refreshed= _tik_shown= _tik_until=0
 typeset -gA _tik_lines
 
 _tik_prompt() {
-  local ret=$? head=
+  local ret=$? head= fd=
   if [[ ${TIK_PROMPT:-on} == off ]]; then
     psvar[9]= _tik_shown=
     return ret
@@ -18,28 +18,50 @@ _tik_prompt() {
   # and `stamp` line, all ASCII), the format, TERM and TIK_NOW stay the same, until
   # its moment ends or the next quarter hour (a clock change may move the moments):
   # most prompts stop here. (zsh's read makes a system call a byte, sysread one.)
-  [[ -f $_tik_snapshot ]] && sysread -s 96 head <$_tik_snapshot
-  [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == $_tik_shown ]] &&
-    ((EPOCHSECONDS < _tik_until)) && return ret
+  # Only a regular file is read, opened without blocking and checked again once
+  # open: a FIFO, a device or a directory at the snapshot's path reads as nothing and
+  # never holds the prompt, even one put there after the first check.
+  if [[ -f $_tik_snapshot && -r $_tik_snapshot ]] &&
+    sysopen -r -o nonblock,cloexec -u fd $_tik_snapshot; then
+    [[ -f /dev/fd/$fd || ! -e /dev/fd/$fd ]] && sysread -s 96 -i $fd head
+  fi
+  if [[ -n $head && "$head ${TIK_PROMPT_FORMAT-} ${TERM-} ${TIK_NOW-}" == $_tik_shown ]] &&
+    ((EPOCHSECONDS < _tik_until)); then
+    exec {fd}<&-
+    return ret
+  fi
+  # Anything else reads on, 256 KB in all in one more system call.
+  local text=$head rest=
+  if [[ -n $fd ]]; then
+    [[ -n $head ]] && sysread -s 262144 -i $fd rest && text+=$rest
+    exec {fd}<&-
+  fi
   psvar[9]= _tik_shown=
-  local magic version date m1 m2 m3 m4 m5 refresh key value stamp clock
-  if ! { IFS=$'\t' read -r magic version date m1 m2 m3 m4 m5 refresh &&
-    IFS=$'\t' read -r key stamp } <$_tik_snapshot 2>/dev/null ||
-    [[ $magic != tik-widget || $version != 1 ]]; then
+  emulate -L zsh -o extended_glob
+  # The header and the stamp line, from those bytes: every field is checked before
+  # any use — the magic, the version, a date, a minute of 0-1440 for each moment's
+  # start and for the refresh, digits for the stamp. Anything else is no snapshot.
+  local t=$'\t' n=$'\n' date refresh stamp key value clock
+  local m='([0-9](#c1,3)|0[0-9](#c3)|1[0-3][0-9](#c2)|14[0-3][0-9]|1440)'
+  if [[ $head != (#b)tik-widget${t}1$t([0-9](#c4)-[0-9](#c2)-[0-9](#c2))$t$~m$t$~m$t$~m$t$~m$t$~m$t$~m${n}stamp$t([0-9](#c1,20))$n* ]]; then
     _tik_refresh missing
     return ret
   fi
+  date=$match[1] refresh=$((10#$match[7])) stamp=$match[8]
+  local -a starts=($((10#$match[2])) $((10#$match[3])) $((10#$match[4])) $((10#$match[5])) $((10#$match[6])))
   if [[ $stamp != $_tik_stamp ]]; then
-    # The whole file in one system call, split into lines in the shell.
-    local text line
+    # Split into lines in the shell. The lines a prompt shows come first: 64 lines
+    # are read at most, and only their keys are kept.
+    local line
     _tik_lines=()
-    sysread -s 1048576 text <$_tik_snapshot
-    for line in ${(f)text}; do
+    for line in ${${(f)text}[1,64]}; do
       key=${line%%$'\t'*} value=
       [[ $line == *$'\t'* ]] && value=${line#*$'\t'}
       case $key in
-      inline.* | visual.*) _tik_lines[$key]=$value ;;
-      end) break ;;
+      ((inline|visual).(morning|late_morning|afternoon|evening|night|stale|notice))
+        _tik_lines[$key]=$value
+        ;;
+      (end) break ;;
       esac
     done
     _tik_stamp=$stamp
@@ -57,7 +79,6 @@ _tik_prompt() {
   fi
   local today=${clock[1,10]}
   local -a names=(morning late_morning afternoon evening night)
-  local -a starts=($m1 $m2 $m3 $m4 $m5)
   now=$((10#${clock[12,13]} * 60 + 10#${clock[15,16]}))
   for i in {1..5}; do
     start=${starts[i]}
@@ -84,6 +105,7 @@ _tik_prompt() {
   value=${_tik_lines[$kind.notice]}
   [[ $pick == stale || -z $value ]] && value=${_tik_lines[$kind.$pick]}
   if [[ -n $value ]]; then
+    _tik_clean
     printf -v value "${TIK_PROMPT_FORMAT:-%s }" $value
     psvar[9]=$value
   fi
@@ -91,6 +113,51 @@ _tik_prompt() {
   _tik_until=$((epoch + (next - now) * 60 - 10#${clock[18,19]}))
   ((epoch - epoch % 900 + 900 < _tik_until)) && _tik_until=$((epoch - epoch % 900 + 900))
   return ret
+}
+
+# Makes the caller's `value` clean text, bytes whatever the locale: printable ASCII
+# and whole UTF-8 characters stay; each control character (C0, DEL, C1), line or
+# paragraph separator, bidi embedding, override or isolate, and each byte of no UTF-8
+# character becomes U+FFFD; 1024 bytes at most.
+_tik_clean() {
+  emulate -L zsh -o no_multibyte
+  local text=${value[1,1024]} run c=$'[\x80-\xbf]'
+  integer n
+  # Clean as it is when, with its common characters put aside, only printable ASCII
+  # is left (each put aside as one byte, so no two halves make a character): what
+  # tik writes stops here, the rest is read one character at a time.
+  run=${text//$'\xc2'[$'\xa0'-$'\xbf']/x}
+  run=${run//[$'\xc3'-$'\xdf']${~c}/x}
+  run=${run//$'\xe2\x80'[$'\xa8'-$'\xae']/$'\x01'}
+  run=${run//$'\xe2\x81'[$'\xa6'-$'\xa9']/$'\x01'}
+  run=${run//[$'\xe1'-$'\xec\xee\xef']${~c}${~c}/x}
+  run=${run//$'\xf0'[$'\x90'-$'\xbf']${~c}${~c}/x}
+  if [[ $run != *[^\ -~]* ]]; then
+    value=$text
+    return
+  fi
+  value=
+  while [[ -n $text ]]; do
+    run=${text%%[^\ -~]*}
+    value+=$run
+    text=${text[$#run+1,-1]}
+    # n > 0: a character of n bytes that stays; n < 0: -n bytes that do not.
+    case $text in
+    ('') break ;;
+    ($'\xc2'[$'\x80'-$'\x9f']*) n=-2 ;;
+    ($'\xe2\x80'[$'\xa8'-$'\xae']* | $'\xe2\x81'[$'\xa6'-$'\xa9']*) n=-3 ;;
+    ($'\xc2'[$'\xa0'-$'\xbf']* | [$'\xc3'-$'\xdf']${~c}*) n=2 ;;
+    ($'\xe0'[$'\xa0'-$'\xbf']${~c}* | [$'\xe1'-$'\xec\xee\xef']${~c}${~c}* | $'\xed'[$'\x80'-$'\x9f']${~c}*) n=3 ;;
+    ($'\xf0'[$'\x90'-$'\xbf']${~c}${~c}* | [$'\xf1'-$'\xf3']${~c}${~c}${~c}* | $'\xf4'[$'\x80'-$'\x8f']${~c}${~c}*) n=4 ;;
+    (*) n=-1 ;;
+    esac
+    if ((n > 0)); then
+      value+=${text[1,n]}
+    else
+      value+=$'\xef\xbf\xbd' n=$((-n))
+    fi
+    text=${text[n+1,-1]}
+  done
 }
 
 # One background rewrite of the snapshot for each reason (a new day, a snooze's end).

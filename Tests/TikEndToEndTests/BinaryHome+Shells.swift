@@ -24,8 +24,9 @@ extension BinaryHome {
   }
 
   /// An interactive shell with the hook and `$ ` as its own prompt, in the home: whatever
-  /// a failing hook runs stays out of the working directory.
-  func promptShell(_ name: String) throws -> Terminal {
+  /// a failing hook runs stays out of the working directory. `environment` replaces the
+  /// home's variables (another PATH).
+  func promptShell(_ name: String, environment: [String: String]? = nil) throws -> Terminal {
     let rc = try promptRCFile(name)
     let command =
       switch name {
@@ -36,7 +37,8 @@ extension BinaryHome {
       }
     let launch = launcher.map { Terminal.quoted($0) + " " }.joined()
     return try Terminal(
-      command: "env -C \(root) " + launch + command, environment: shellEnvironment)
+      command: "env -C \(root) " + launch + command,
+      environment: environment ?? shellEnvironment)
   }
 }
 

@@ -61,6 +61,20 @@ import TikCore
     #expect(Snapshot(text: text) != nil)
   }
 
+  /// The prompt hooks read the first 64 lines and no more, however many tasks follow.
+  @Test func theLinesPromptsShowComeWithinTheFirst64Lines() throws {
+    var facts = Fixtures.busyDay
+    facts.openTasks = (1...500).map {
+      TaskFact(id: $0, title: "task \($0)", day: nil, minute: nil, status: .open)
+    }
+    let text = SnapshotFile.snapshot(of: facts, context: try WidgetHome().context()).text
+    let keys = text.split(separator: "\n").prefix(64).map { $0.prefix { $0 != "\t" } }
+    for key in Snapshot.slotKeys + Snapshot.noticeKeys
+    where key.hasPrefix("inline.") || key.hasPrefix("visual.") {
+      #expect(keys.contains(Substring(key)), "\(key)")
+    }
+  }
+
   @Test func anotherVersionIsNotRead() throws {
     let (_, text) = try snapshot()
     #expect(

@@ -17,6 +17,8 @@ import TikCore
 /// `stamp<TAB>NANOSECONDS`, the real time of the rewrite, different for every rewrite:
 /// the prompt hooks compare it to know whether to read the rest again. The last line is
 /// `end<TAB>N`, N the number of lines before it: a file without it is not a snapshot.
+/// The rendered lines come before the facts, within the first 64 lines: the prompt hooks
+/// read no further.
 /// The file is replaced whole (a temporary file renamed over it), so a reader sees the
 /// old one or the new one, never a mix.
 public struct Snapshot: Equatable, Sendable {
