@@ -205,17 +205,13 @@ import Testing
     let path = home.root + "/state/tik/" + file
     unlink(path)
     mkfifo(path, 0o600)
-    // A known issue until FileSystem.read, which every reader of a state file goes
-    // through, opens regular files only and without blocking: today its open(2) waits
-    // for a writer. The test passes either way meanwhile; take this withKnownIssue out
-    // when that change is in.
-    withKnownIssue("FileSystem.read waits for a writer on a FIFO", isIntermittent: true) {
-      let run = try #require(try tik(["widget"], within: 5), "tik widget is still waiting")
-      #expect(run.status == 0 || run.status == 1)
-      if file == "widget.snapshot" {
-        #expect(run.status == 0)
-        #expect(run.output.contains("2 tasks still open"), "\(run.output)")
-      }
+    // FileSystem.read, which every reader of a state file goes through, opens regular
+    // files only and without blocking.
+    let run = try #require(try tik(["widget"], within: 5), "tik widget is still waiting")
+    #expect(run.status == 0 || run.status == 1)
+    if file == "widget.snapshot" {
+      #expect(run.status == 0)
+      #expect(run.output.contains("2 tasks still open"), "\(run.output)")
     }
   }
 
