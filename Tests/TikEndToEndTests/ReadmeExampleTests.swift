@@ -76,7 +76,9 @@ import Testing
   static func matches(_ output: [String], _ expected: [String]) -> Bool {
     guard let first = expected.first else { return output.isEmpty }
     if first == "…" {
-      return (0...output.count).contains { matches(Array(output[$0...]), Array(expected.dropFirst())) }
+      return (0...output.count).contains {
+        matches(Array(output[$0...]), Array(expected.dropFirst()))
+      }
     }
     guard let line = output.first, lineMatches(line, first) else { return false }
     return matches(Array(output.dropFirst()), Array(expected.dropFirst()))
@@ -99,6 +101,9 @@ import Testing
     #expect(ReadmeExampleTests.examples.count >= 6)
   }
 
+  /// Each command is typed at a real interactive prompt in tmux, as a reader pastes it:
+  /// bash and zsh expand history (`!`), bash and fish read `#` as a comment, zsh globs
+  /// `*`.
   @Test(arguments: ReadmeExampleTests.examples, ["bash", "zsh", "fish"])
   func anExamplePrintsWhatItShows(_ example: Example, shell: String) throws {
     let home = BinaryHome(now: example.now)
@@ -106,23 +111,38 @@ import Testing
       let run = try home.bash(command)
       #expect(run.status == 0, "setup '\(command)': \(run.errors)")
     }
-    let script = home.root + "/example"
-    try (example.commands.joined(separator: "\n") + "\n").write(
-      toFile: script, atomically: true, encoding: .utf8)
-    // Interactive, as when pasted at a prompt: bash and zsh expand history (`!`), bash
-    // and fish read `#` as a comment, zsh globs `*`.
+    let rc = home.root + "/rc"
     let command: String
     switch shell {
-    case "bash": command = "bash --norc --noprofile -i < '\(script)' 2>&1"
-    case "zsh": command = "zsh -f -i < '\(script)' 2>&1"
-    default: command = "fish --no-config -i < '\(script)' 2>&1"
+    case "bash":
+      try "PS1='$ '\n".write(toFile: rc, atomically: true, encoding: .utf8)
+      command = "bash --noprofile --rcfile \(rc) -i"
+    case "zsh":
+      try FileManager.default.createDirectory(atPath: rc, withIntermediateDirectories: true)
+      try "PROMPT='$ '\n".write(toFile: rc + "/.zshrc", atomically: true, encoding: .utf8)
+      command = "env ZDOTDIR=\(rc) zsh -i"
+    default:
+      command = "fish --no-config -i -C 'function fish_prompt; echo -n \"\\$ \"; end'"
     }
-    let run = try home.bash(
-      "cd '\(home.root)' && " + command, environment: ["PS1": "", "COLUMNS": "80"])
-    let output = run.output.split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init).filter { !$0.isEmpty }
-      // What an interactive shell says around the commands: its prompts and `exit`.
-      .filter { $0 != "exit" && !$0.hasPrefix("Welcome to fish") }
+    let terminal = try Terminal(
+      command: "env -C \(home.root) " + command, environment: home.shellEnvironment, width: 160,
+      height: 60)
+    try terminal.waitForPrompt("")
+    for (index, line) in example.commands.enumerated() {
+      try terminal.enter(line)
+      try terminal.wait(for: "the prompt after '\(line)'") { screen in
+        let prompts = screen.split(separator: "\n").filter { $0.hasPrefix("$ ") || $0 == "$" }
+        return prompts.count >= index + 2
+          && screen.split(separator: "\n").last {
+            !$0.trimmingCharacters(in: .whitespaces).isEmpty
+          }?
+          .trimmingCharacters(in: .whitespaces) == "$"
+      }
+    }
+    let typed = Set(example.commands.map { "$ " + $0 })
+    let output = try terminal.scrollback().split(separator: "\n").map {
+      String($0).replacing(/\s+$/, with: "")
+    }.filter { !$0.isEmpty && $0 != "$" && !typed.contains($0) }
     let expected = example.expected.filter { !$0.isEmpty }
     #expect(
       ReadmeExampleTests.matches(output, expected),

@@ -44,6 +44,10 @@ final class Terminal {
   /// What the pane shows now.
   func screen() throws -> String { try tmux(["capture-pane", "-p"]) }
 
+  /// Everything the pane showed, the lines scrolled off the top included, a line the
+  /// pane wrapped joined again.
+  func scrollback() throws -> String { try tmux(["capture-pane", "-p", "-J", "-S", "-"]) }
+
   /// Everything the program wrote to the terminal so far, escape sequences included.
   func output() -> String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
 
