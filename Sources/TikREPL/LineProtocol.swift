@@ -69,7 +69,7 @@ public struct LineProtocol {
     switch try session.handle(line) {
     case .quit:
       return (JSONValue.object([("ok", .bool(true)), ("quit", .bool(true))]).text + "\n", true)
-    case .form, .editForm:
+    case .form, .editForm, .more:
       let catalog = session.context.catalog
       return (
         LineProtocol.failure(code: "interactive_only", catalog.text(.errorInteractiveOnly)), false

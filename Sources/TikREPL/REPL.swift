@@ -16,6 +16,9 @@ public final class REPL {
   var message: String
   /// Text to type in again after a quick-entry mistake, so it can be corrected.
   var pendingText = ""
+  /// Where the page of a view longer than the screen starts (`/more` moves it), the view
+  /// it is a page of, and how many tasks the page showed.
+  var page = (start: 0, of: TodoView.Kind.today, shown: 0, total: 0)
   var finished = false
 
   var context: Context { session.context }
@@ -104,6 +107,9 @@ public final class REPL {
         message = try Form(repl: self).create(title: title)
       case .editForm(let todo):
         message = try Form(repl: self).edit(todo)
+      case .more:
+        page.start = page.start + page.shown >= page.total ? 0 : page.start + page.shown
+        message = ""
       case .reply(let reply, _):
         message = try text(of: reply)
         if case .changed(let ticked, .done) = reply { try celebrateIfDayIsDone(after: ticked) }
@@ -133,19 +139,22 @@ public final class REPL {
 
   /// The whole screen: cleared, the view (lists beside it on a wide terminal), the message.
   func screen() -> String {
+    var below = firstRunLines()
+    let notices = context.plugins.flatMap { $0.notices(context: context).lines }
+    if !notices.isEmpty {
+      below += "\n" + notices.map { line($0, .accent(.orange)) }.joined(separator: "\n") + "\n"
+    }
+    if !message.isEmpty { below += "\n" + message + "\n" }
     var text = "\u{1B}[H\u{1B}[2J"
     do {
-      text += try viewWithListsPanel()
+      // The view gets the rows the lines below it and the prompt leave.
+      text += try viewWithListsPanel(
+        rows: terminalHeight - below.split(separator: "\n", omittingEmptySubsequences: false).count
+          - 1)
     } catch {
       text += errorLine(error) + "\n"
     }
-    text += firstRunLines()
-    let notices = context.plugins.flatMap { $0.notices(context: context).lines }
-    if !notices.isEmpty {
-      text += "\n" + notices.map { line($0, .accent(.orange)) }.joined(separator: "\n") + "\n"
-    }
-    if !message.isEmpty { text += "\n" + message + "\n" }
-    return text
+    return text + below
   }
 
   /// What a first run needs to know, while there is no task at all: that every line is
@@ -167,12 +176,12 @@ public final class REPL {
 
   /// The view; on terminals of 120 columns or more, the lists and their open counts
   /// beside it — to the right in left-to-right languages, to the left in Persian.
-  private func viewWithListsPanel() throws(TikError) -> String {
+  private func viewWithListsPanel(rows: Int) throws(TikError) -> String {
     let width = terminalWidth
     let panelWidth = 32
-    guard width >= 120 else { return try renderer().view(try session.currentView()) }
+    guard width >= 120 else { return try renderer().view(try pagedView(rows: rows)) }
     let mainWidth = width - panelWidth - 2
-    let view = try renderer(width: mainWidth).view(try session.currentView())
+    let view = try renderer(width: mainWidth).view(try pagedView(rows: rows))
     let panelRenderer = try renderer(width: panelWidth)
     let heading = panelRenderer.layout.line([.init(context.catalog.text(.panelLists), .heading)])
     let panel =
@@ -193,6 +202,31 @@ public final class REPL {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The view, or the page of it that fits the screen with the prompt and the message
+  /// below it: the heading, as many tasks as fit from where `/more` left off, how many
+  /// are above and below, and the progress line — always in sight.
+  private func pagedView(rows: Int) throws(TikError) -> TodoView {
+    let view = try session.currentView()
+    if view.kind != page.of { page = (0, view.kind, 0, 0) }
+    let available = max(6, rows)
+    let footer = view.progress != nil && context.config.showProgress ? 1 : 0
+    let start = page.start < view.count ? page.start : 0
+    let fitsWhole = view.page(from: 0) { lines, _ in 1 + lines + footer <= available }
+    let shown =
+      fitsWhole.skipped.after == 0 && start == 0
+      ? fitsWhole
+      : view.page(from: start) { lines, _ in
+        1 + (start > 0 ? 1 : 0) + lines + 1 + footer <= available
+      }
+    page = (start, view.kind, shown.count - shown.skipped.before - shown.skipped.after, view.count)
+    return shown
+  }
+
+  var terminalHeight: Int {
+    var size = winsize()
+    return ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_row > 0 ? Int(size.ws_row) : 24
   }
 
   /// Text for a readline prompt: readline writes left to right, so on a terminal without

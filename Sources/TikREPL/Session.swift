@@ -23,10 +23,12 @@ public final class Session {
     case form(title: String)
     /// The full form for an existing task.
     case editForm(Todo)
+    /// The next page of a view longer than the screen.
+    case more
   }
 
   /// The commands only this conversation has, beside the core's and the plugins'.
-  public static let sessionCommands = ["form", "priority", "lang", "set", "quit"]
+  public static let sessionCommands = ["form", "priority", "lang", "set", "more", "quit"]
 
   /// Interprets a line: a command after `/`, anything else quick entry on the view.
   public func handle(_ line: String) throws(TikError) -> Outcome {
@@ -41,6 +43,8 @@ public final class Session {
     switch name {
     case "quit", "exit", "q":
       return .quit
+    case "more" where rest.isEmpty:
+      return .more
     case "form":
       return .form(title: rest.joined(separator: " "))
     case "edit" where rest.count == 1:
@@ -78,7 +82,8 @@ public final class Session {
         ("form [TITLE]", catalog.text(.helpForm)),
         ("priority ID P", catalog.text(.helpPriority)),
         ("lang " + Catalog.languages.map(\.code).joined(separator: "|"), catalog.text(.helpLang)),
-        ("set KEY VALUE", catalog.text(.helpSet)), ("quit", catalog.text(.helpQuit)),
+        ("set KEY VALUE", catalog.text(.helpSet)), ("more", catalog.text(.helpMore)),
+        ("quit", catalog.text(.helpQuit)),
       ])
   }
 

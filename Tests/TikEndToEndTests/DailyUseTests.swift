@@ -21,4 +21,18 @@ import Testing
     #expect(try home.tik("add", "Call \\#Nope").status == 0)
     #expect(try home.tik("all", "--json").titles == ["Call #Nope"])
   }
+
+  /// Into a pipe a view prints every task; `--limit N` prints the first N and how many
+  /// more there are, in text and in JSON.
+  @Test func limitShowsTheFirstTasksAndCountsTheRest() throws {
+    try home.tik(input: (1...30).map { "task \($0)" }.joined(separator: "\n") + "\n")
+    #expect(try home.tik("today", "--json").titles.count == 30)
+    let text = try home.tik("today", "--limit", "3").output.split(separator: "\n")
+    #expect(text.count == 6)
+    #expect(text[4] == "… 27 more")
+    #expect(text[5].hasSuffix("0 of 30 done · 0%"))
+    let json = try home.tik("all", "--limit", "5", "--json").json
+    #expect((json["tasks"] as? [Any])?.count == 5 && json["more"] as? Int == 25)
+    #expect(try home.tik("today", "--limit", "x").status == 2)
+  }
 }

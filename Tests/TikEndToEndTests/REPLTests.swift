@@ -239,6 +239,29 @@ import TikTestSupport
     #expect(task["list"] as? String == "Work")
   }
 
+  /// A Today longer than the screen keeps its heading, its overdue tasks and its progress
+  /// in sight, says how many more there are, and `/more` pages on.
+  @Test func aLongTodayKeepsItsPlaceOnA24RowScreen() throws {
+    try home.tik("add", "late one @yesterday")
+    try home.tik("add", "late two @yesterday")
+    let lines = (3...40).map { "task \($0)" }.joined(separator: "\n") + "\n"
+    try home.tik(input: lines)
+    let terminal = try Terminal(
+      command: Terminal.quoted(BinaryHome.executable), environment: home.environment,
+      width: 100, height: 24)
+    let screen = try terminal.wait(for: "/more")
+    let shown = screen.split(separator: "\n").map(String.init)
+    #expect(shown.first?.hasPrefix("Today · Thursday 24 September 2026") == true, "\(screen)")
+    #expect(shown.dropFirst().first?.contains("late one") == true)
+    #expect(screen.contains("0 of 40 done · 0%"))
+    let more = try #require(shown.first { $0.contains("more — /more") })
+    #expect(more.hasPrefix("… ") && Int(more.dropFirst(2).prefix { $0.isNumber }) ?? 0 > 10)
+    try terminal.enter("/more")
+    let next = try terminal.wait(for: "above")
+    #expect(next.contains("Today · Thursday") && next.contains("0 of 40 done"))
+    #expect(!next.contains("late one"))
+  }
+
   @Test func ctrlCClearsTheLineAndTikStaysOpen() throws {
     try home.tik("add", "Buy milk")
     let terminal = try start()

@@ -20,45 +20,65 @@ enum TaskCommands {
   }
 
   static func view(_ name: String, _ help: Message) -> CommandSpec {
-    CommandSpec(name, summary: { $0.text(help) }) { (invocation) throws(TikError) in
+    CommandSpec(name, options: [limit], summary: { $0.text(help) }) {
+      (invocation) throws(TikError) in
       try expectNoArguments(invocation, usage: name)
       let context = invocation.context
       return .view(
-        try context.read { (_) throws(TikError) in
-          let builder = try ViewBuilder(context: context)
-          switch name {
-          case "today": return try builder.today()
-          case "scheduled": return try builder.scheduled()
-          case "all": return try builder.all()
-          default: return try builder.completed()
-          }
-        })
+        try limited(
+          invocation,
+          context.read { (_) throws(TikError) in
+            let builder = try ViewBuilder(context: context)
+            switch name {
+            case "today": return try builder.today()
+            case "scheduled": return try builder.scheduled()
+            case "all": return try builder.all()
+            default: return try builder.completed()
+            }
+          }))
     }
+  }
+
+  /// `--limit N`: the first N tasks of a view, and how many more there are.
+  static let limit = OptionSpec("--limit", takesValue: true)
+
+  static func limited(_ invocation: Invocation, _ view: TodoView) throws(TikError) -> TodoView {
+    guard let text = invocation.options["--limit"] else { return view }
+    guard let limit = Int(Digits.latinized(text)), limit >= 0 else {
+      throw .unexpectedArgument(text, usage: "--limit N")
+    }
+    return view.page(from: 0) { _, tasks in tasks <= limit }
   }
 
   static var list: CommandSpec {
     CommandSpec(
-      "list", usage: "NAME", arguments: [.list], summary: { $0.text(.helpList) }
+      "list", usage: "NAME", options: [limit], arguments: [.list],
+      summary: { $0.text(.helpList) }
     ) { (invocation) throws(TikError) in
       let name = invocation.text()
       guard !name.isEmpty else { throw .missingArgument(usage: "list NAME") }
       let context = invocation.context
       return .view(
-        try context.read { (store) throws(TikError) in
-          try ViewBuilder(context: context).list(try context.list(named: name, in: store))
-        })
+        try limited(
+          invocation,
+          context.read { (store) throws(TikError) in
+            try ViewBuilder(context: context).list(try context.list(named: name, in: store))
+          }))
     }
   }
 
   static var search: CommandSpec {
     CommandSpec(
-      "search", usage: "QUERY", arguments: [.text], summary: { $0.text(.helpSearch) }
+      "search", usage: "QUERY", options: [limit], arguments: [.text],
+      summary: { $0.text(.helpSearch) }
     ) { (invocation) throws(TikError) in
       let context = invocation.context
       return .view(
-        try context.read { (_) throws(TikError) in
-          try ViewBuilder(context: context).search(invocation.text())
-        })
+        try limited(
+          invocation,
+          context.read { (_) throws(TikError) in
+            try ViewBuilder(context: context).search(invocation.text())
+          }))
     }
   }
 

@@ -87,6 +87,8 @@ public struct JSONRenderer {
       }
     }
     members.append(("tasks", .array(tasks)))
+    // A view cut with --limit says how many tasks it left out.
+    if view.skipped.after > 0 { members.append(("more", .int(view.skipped.after))) }
     return .object(members)
   }
 

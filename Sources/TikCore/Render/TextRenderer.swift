@@ -44,6 +44,9 @@ public struct TextRenderer {
     )
     let largestID = view.sections.compactMap { $0.todos.lazy.map(\.id).max() }.max() ?? 0
     let idWidth = String(largestID).count
+    if view.skipped.before > 0 {
+      add(layout.line([.init(catalog.text(.viewAbove, String(view.skipped.before)), .dim)]))
+    }
     for section in view.sections {
       if let group = section.group {
         add("")
@@ -53,8 +56,14 @@ public struct TextRenderer {
         add(line(for: todo, in: view, idWidth: idWidth, layout: layout))
       }
     }
-    if view.sections.allSatisfy(\.todos.isEmpty) {
+    if view.sections.allSatisfy(\.todos.isEmpty) && view.skipped == (0, 0) {
       add(layout.line([.init(emptyText(of: view), .dim)]))
+    }
+    if view.skipped.after > 0 {
+      // In the REPL, `/more` shows the next page; in the shell, the command without
+      // --limit shows everything.
+      let more: Message = context.commandPrefix == "/" ? .viewMoreREPL : .viewMore
+      add(layout.line([.init(catalog.text(more, String(view.skipped.after)), .dim)]))
     }
     if let progress = view.progress, context.config.showProgress, progress.total > 0 {
       add(layout.line(progressCells(progress)))

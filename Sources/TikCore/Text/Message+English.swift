@@ -54,6 +54,10 @@ extension Message {
     case .welcomeExample: "Try: Call mom 18:00 !high — then /done 1 ticks it."
     case .welcomeLists: "Your lists: {1}; {2} in a line puts the task in one."
     case .welcomeHelp: "/help shows every command; Ctrl-D or /quit leaves."
+    case .helpMore: "The next page of a view longer than the screen"
+    case .viewAbove: "↑ {1} above"
+    case .viewMore: "… {1} more"
+    case .viewMoreREPL: "… {1} more — /more"
     case .promptAddsToToday: "add to Today"
     case .promptAddsTomorrow: "add for tomorrow"
     case .howToLeave:

@@ -54,6 +54,10 @@ extension Message {
     case .welcomeExample: "امتحان کنید: تماس با مادر 18:00 !high — سپس ‎/done 1 تیکش می‌زند."
     case .welcomeLists: "فهرست‌های شما: {1}؛ نوشتن {2} در سطر، کار را در آن فهرست می‌گذارد."
     case .welcomeHelp: "‎/help همهٔ فرمان‌ها را نشان می‌دهد؛ با Ctrl-D یا ‎/quit خارج شوید."
+    case .helpMore: "صفحهٔ بعدی فهرستی که از صفحه بلندتر است"
+    case .viewAbove: "↑ {1} کار بالاتر"
+    case .viewMore: "… {1} کار دیگر"
+    case .viewMoreREPL: "… {1} کار دیگر — ‎/more"
     case .promptAddsToToday: "افزودن به امروز"
     case .promptAddsTomorrow: "افزودن برای فردا"
     case .howToLeave:

@@ -23,7 +23,8 @@ public enum Message: String, MessageKey {
 
   // Questions
   case celebrationDone, messageAdded, waitingForLock, howToLeave,
-    promptAddsToToday, promptAddsTomorrow, welcomeEveryLine, welcomeExample, welcomeLists,
+    helpMore, promptAddsToToday, promptAddsTomorrow, viewAbove, viewMore, viewMoreREPL,
+    welcomeEveryLine, welcomeExample, welcomeLists,
     welcomeHelp
   case formNew, formEdit, formTitle, formNotes, formSubtasks, formDate, formTime, formPriority
   case formList, formPhoto, formRepeat, formHint, formDiscard, formSaved, formUnchanged,

@@ -4,6 +4,8 @@ public struct TodoView: Sendable {
   public var sections: [Section]
   /// Today's progress: done and total over Today's tasks, hidden done ones included.
   public var progress: Progress?
+  /// Tasks of the view left out before and after what is shown (a page of it).
+  public var skipped: (before: Int, after: Int) = (0, 0)
 
   /// Which screen.
   public enum Kind: Equatable, Sendable {
@@ -76,4 +78,40 @@ public struct TodoView: Sendable {
   }
 
   public var todos: [Todo] { sections.flatMap(\.todos) }
+
+  /// How many tasks the view holds.
+  public var count: Int {
+    sections.reduce(0) { $0 + $1.todos.count } + skipped.before + skipped.after
+  }
+
+  /// The view from its `start`-th task, as many tasks as `fits` allows: it is given the
+  /// lines and the tasks the page would have with one more (a group's heading takes two
+  /// lines), and says whether they fit.
+  public func page(from start: Int, fits: (_ lines: Int, _ tasks: Int) -> Bool) -> TodoView {
+    var page = self
+    page.sections = []
+    var index = 0
+    var lines = 0
+    var shown = 0
+    var full = false
+    for section in sections where !full {
+      var kept = Section(group: section.group, todos: [])
+      for todo in section.todos {
+        defer { index += 1 }
+        guard index >= start else { continue }
+        let cost = kept.todos.isEmpty && section.group != nil ? 3 : 1
+        guard fits(lines + cost, shown + 1) else {
+          full = true
+          break
+        }
+        kept.todos.append(todo)
+        lines += cost
+        shown += 1
+      }
+      if !kept.todos.isEmpty { page.sections.append(kept) }
+    }
+    let total = count
+    page.skipped = (min(start, total), max(0, total - min(start, total) - shown))
+    return page
+  }
 }
