@@ -262,6 +262,26 @@ import TikTestSupport
     #expect(!next.contains("late one"))
   }
 
+  /// A line too long for the terminal is cut with `…` — the title first, then what
+  /// follows it at a word — and never wraps in the middle of a word.
+  @Test func aLongLineIsCutNotWrapped() throws {
+    try home.tik(
+      "add", "A rather long title for a task that repeats 09:30 #Work !high *every 6 months")
+    try home.tik(
+      "add", "Short one @yesterday 09:30 #Personal !high *every 2 weeks *until 2027-03-01")
+    for width in [40, 50, 60] {
+      let terminal = try start(width: width)
+      let screen = try terminal.wait(for: "Today ›")
+      // Every line is one of the view's: nothing wrapped onto a line of its own.
+      let lines = screen.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+      let starts = ["Today", "○", "✓", "─", "━"]
+      #expect(
+        lines.allSatisfy { line in starts.contains { line.hasPrefix($0) } }, "\(width): \(screen)")
+      let task = try #require(lines.first { $0.hasPrefix("○ 1") })
+      #expect(task.hasSuffix("…") || task.hasSuffix("months"), "\(task)")
+    }
+  }
+
   @Test func ctrlCClearsTheLineAndTikStaysOpen() throws {
     try home.tik("add", "Buy milk")
     let terminal = try start()

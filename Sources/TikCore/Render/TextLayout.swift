@@ -58,11 +58,12 @@ public struct TextLayout: Sendable {
 
   /// The cells as one line.
   public func line(_ cells: [Cell]) -> String {
+    var cells = cells
     var texts = cells.map { TerminalText.sanitized($0.text) }
     var widths = zip(cells, texts).map { cell, text in
       max(cell.width ?? 0, DisplayWidth.of(text))
     }
-    let separators = cells.dropFirst().reduce(0) { $0 + DisplayWidth.of($1.separator) }
+    var separators = cells.dropFirst().reduce(0) { $0 + DisplayWidth.of($1.separator) }
     if let width, let flexible = cells.firstIndex(where: \.flexible) {
       let total = widths.reduce(0, +) + separators
       if total > width {
@@ -71,6 +72,25 @@ public struct TextLayout: Sendable {
           texts[flexible] = DisplayWidth.truncated(texts[flexible], toWidth: room)
           widths[flexible] = DisplayWidth.of(texts[flexible])
         }
+      }
+      // Still too wide (the title at its shortest): the cells after it are cut from
+      // the end, at a word, so the line never wraps in the middle of a word.
+      var excess = widths.reduce(0, +) + separators - width
+      for index in cells.indices.reversed() where excess > 0 && index > flexible {
+        let room = widths[index] - excess
+        guard room >= 2 else {
+          // No room for even a letter and `…`: the cell goes, and its separator.
+          excess -= widths[index] + DisplayWidth.of(cells[index].separator)
+          separators -= DisplayWidth.of(cells[index].separator)
+          cells.remove(at: index)
+          texts.remove(at: index)
+          widths.remove(at: index)
+          continue
+        }
+        let cut = DisplayWidth.truncatedAtWord(texts[index], toWidth: room)
+        excess -= widths[index] - DisplayWidth.of(cut)
+        texts[index] = cut
+        widths[index] = DisplayWidth.of(cut)
       }
     }
     switch bidi {

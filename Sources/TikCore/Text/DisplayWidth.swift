@@ -28,6 +28,18 @@ public enum DisplayWidth: Sendable {
     fitted(text, toWidth: width).text
   }
 
+  /// As `truncated`, but cut at a word's end when one falls in the last half of the
+  /// room: `every 6 mo…` becomes `every 6…`.
+  public static func truncatedAtWord(_ text: String, toWidth width: Int) -> String {
+    let cut = truncated(text, toWidth: width)
+    guard cut != text, cut.hasSuffix("…") else { return cut }
+    let kept = cut.dropLast()
+    guard let space = kept.lastIndex(of: " "), of(String(kept[..<space])) >= width / 2 else {
+      return cut
+    }
+    return String(kept[..<space]) + "…"
+  }
+
   /// The text padded with spaces to take exactly `width` columns, truncated first if wider.
   ///
   /// The spaces go on the right, or on the left when `alignRight` is true.
