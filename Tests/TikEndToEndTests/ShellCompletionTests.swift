@@ -110,8 +110,9 @@ import Testing
     #expect(parts.last == "\\!low\n\\!med\n\\!high\n")
   }
 
+  /// Ids as numbers (9 before 10); priorities low, med, high, none.
   @Test(arguments: ["zsh", "fish"])
-  func idsAreListedAsNumbers(shell name: String) throws {
+  func idsAreListedAsNumbersAndPrioritiesInTheirOrder(shell name: String) throws {
     for index in 3...12 { try home.tik("add", "task \(index)") }
     let terminal = try shell(name)
     try terminal.type("tik done ")
@@ -121,6 +122,12 @@ import Testing
     let nine = try #require(screen.range(of: "task 9"))
     let ten = try #require(screen.range(of: "task 10"))
     #expect(nine.lowerBound < ten.lowerBound, "\(screen)")
+    try terminal.press("C-c")
+    try terminal.type("tik edit 1 priority ")
+    try terminal.press("Tab")
+    let priorities = try terminal.wait(for: "none")
+    let order = ["low", "med", "high", "none"].compactMap { priorities.range(of: $0)?.lowerBound }
+    #expect(order.count == 4 && order == order.sorted(), "\(priorities)")
   }
 
   @Test(arguments: ["bash", "zsh", "fish"])
