@@ -5,6 +5,13 @@ import TikCore
 /// "Remind me in 10 minutes".
 public struct ReminderPlugin: Plugin {
   public static let name = "reminders"
+  public static var schema: PluginSchema? { Store.reminderSchema }
+  public static var configKeys: [ConfigKey] {
+    [
+      ConfigKey("reminder_offset", .number([0, 5, 15, 30, 60]), default: .integer(0)),
+      ConfigKey("notifier", .text, default: .string("notify-send")),
+    ]
+  }
 
   /// How long a snooze lasts.
   static let snoozeMinutes = 10

@@ -157,41 +157,12 @@ import Testing
         before: LocalTime(day: today, minute: 0))
     }.map(\.title)
     #expect(titles == ["early", "late"])
-    let (first, count) = try context.read { (store) throws(TikError) in
+    let first = try context.read { (store) throws(TikError) in
       let from = LocalTime(day: today.adding(days: -2), minute: 0)
       let before = LocalTime(day: today, minute: 0)
-      return (
-        try store.todosCompleted(from: from, before: before, limit: 1).map(\.title),
-        try store.countCompleted(from: from, before: before)
-      )
+      return try store.todosCompleted(from: from, before: before, limit: 1).map(\.title)
     }
-    #expect(first == ["other day"] && count == 3)
-  }
-
-  @Test func completionDaysCountWhatWasDueByThenAndTheEarliestDueDay() throws {
-    let context = try home.context()
-    let today = context.today
-    func done(due: Day?, on day: Day) throws(TikError) {
-      try context.write { (_) throws(TikError) in
-        _ = try context.insert(
-          Todo(
-            title: "t", day: due, created: LocalTime(day: day, minute: 0),
-            completed: LocalTime(day: day, minute: 720)))
-      }
-    }
-    let yesterday = today.adding(days: -1)
-    try done(due: yesterday, on: yesterday)
-    try done(due: today.adding(days: -5), on: yesterday)  // late
-    try done(due: today.adding(days: 3), on: yesterday)  // early: not on that day's Today
-    try done(due: nil, on: yesterday)
-    try done(due: today, on: today)
-    try done(due: today, on: today.adding(days: -9))  // outside the range
-    let days = try context.read { (store) throws(TikError) in
-      try store.completionDays(from: today.adding(days: -3), through: today)
-    }
-    #expect(days.map(\.day) == [yesterday, today])
-    #expect(days.map(\.dueByThen) == [2, 1])
-    #expect(days.map(\.earliestDue) == [today.adding(days: -5), today])
+    #expect(first == ["other day"])
   }
 
   @Test func completionRangesUseTheCompletionIndex() throws {

@@ -86,8 +86,9 @@ import Testing
       try home.tik("snooze", "2").output == "reminding again at 03:10: Early train\n")
   }
 
-  /// Snoozes written before they ended at an instant (schema 6, before holds too) end when they said, and
-  /// one whose reminder fired does not fire again.
+  /// Snoozes written before they ended at an instant (schema 6, before holds, and before
+  /// plugins kept their own tables) end when they said, and one whose reminder fired
+  /// does not fire again.
   @Test func aSnoozeFromTheSchemaBeforeEndsWhenItSaid() throws {
     let home = try berlin()
     home.now = "2026-09-24T09:30"
@@ -106,6 +107,7 @@ import Testing
         'ALTER TABLE reminders_fired DROP COLUMN held_until;' \\
         'INSERT INTO reminders_snoozed(task_id, until) VALUES (1, \(seconds)), (2, \(seconds));' \\
         'INSERT INTO reminders_fired(task_id, due, fired) VALUES (2, \(seconds), \(seconds));' \\
+        'DROP TABLE plugin_schema;' \\
         'PRAGMA user_version = 6;'
       """)
     #expect(downgrade.status == 0, "\(downgrade.errors)")

@@ -63,6 +63,8 @@ public final class Context {
     fields = FieldSet(config.fields.fields.filter { !$0.needsPlugin || provided.contains($0) })
     plugins = []
     for type in enabledTypes { plugins.append(try type.init(context: self)) }
+    // A plugin switched on while the database is open gets its tables now.
+    if let openedStore { try migratePluginTables(in: openedStore) }
   }
 
   /// Reads the settings again after the config file changed and tells the plugins, so
@@ -109,12 +111,21 @@ public final class Context {
   public func store() throws(TikError) -> Store {
     if let openedStore { return openedStore }
     let store = try Store(path: paths.database)
+    try migratePluginTables(in: store)
     openedStore = store
     if store.wasCreated {
       try ConfigFile(path: paths.config).writeFirstRun(
         language: config.language, calendar: config.calendar)
     }
     return store
+  }
+
+  /// Creates or brings up to date the tables of the plugins that are on.
+  private func migratePluginTables(in store: Store) throws(TikError) {
+    for plugin in plugins {
+      let type = Swift.type(of: plugin)
+      if let schema = type.schema { try store.migrate(schema, of: type.name) }
+    }
   }
 
   /// Today, by the clock.

@@ -103,8 +103,6 @@ extension Config {
         "accent", .choice(AccentColor.allCases.map(\.rawValue)), default: .string("blue")),
       ConfigKey("clock", .choice(["24h", "12h"]), default: .string("24h")),
       ConfigKey("bidi", .choice(["auto", "terminal", "reorder"]), default: .string("auto")),
-      ConfigKey("reminder_offset", .number([0, 5, 15, 30, 60]), default: .integer(0)),
-      ConfigKey("notifier", .text, default: .string("notify-send")),
     ]
   }
 }

@@ -18,6 +18,8 @@ public protocol Plugin {
   static var calendars: [any CalendarSystem] { get }
   /// Task fields that exist only with this plugin (the recurrence plugin: `repeat`).
   static var fields: [Field] { get }
+  /// The plugin's own tables, created and migrated when it is on (`PluginSchema`).
+  static var schema: PluginSchema? { get }
 
   init(context: Context) throws(TikError)
 
@@ -69,6 +71,7 @@ extension Plugin {
   public static var configKeys: [ConfigKey] { [] }
   public static var calendars: [any CalendarSystem] { [] }
   public static var fields: [Field] { [] }
+  public static var schema: PluginSchema? { nil }
   public var tokens: [any QuickEntryToken] { [] }
   public var tokenSyntax: [String] { [] }
   public func completions(forSigil sigil: Character, prefix: String, context: Context)

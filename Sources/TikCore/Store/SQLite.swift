@@ -207,16 +207,16 @@ final class SQLiteStatement {
   }
 }
 
-/// A parameter value.
-enum SQLiteValue {
+/// A parameter value; nil binds NULL.
+public enum SQLiteValue: Sendable {
   case integer(Int64)
   case text(String)
 }
 
 extension Optional where Wrapped == SQLiteValue {
-  static func nullable(_ value: Int?) -> SQLiteValue? { value.map { .integer(Int64($0)) } }
-  static func nullable(_ value: Int64?) -> SQLiteValue? { value.map { .integer($0) } }
-  static func nullable(_ value: String?) -> SQLiteValue? { value.map { .text($0) } }
+  public static func nullable(_ value: Int?) -> SQLiteValue? { value.map { .integer(Int64($0)) } }
+  public static func nullable(_ value: Int64?) -> SQLiteValue? { value.map { .integer($0) } }
+  public static func nullable(_ value: String?) -> SQLiteValue? { value.map { .text($0) } }
 }
 
 /// A failed SQLite call: the primary result code and SQLite's message.

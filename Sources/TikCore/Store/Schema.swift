@@ -2,7 +2,8 @@
 ///
 /// Migrations never drop data: migration n brings a database from version n-1 to n, by
 /// adding tables, columns and indexes or rebuilding an index. A database from a newer tik
-/// is refused rather than guessed at.
+/// is refused rather than guessed at. These are the core's tables; a plugin declares its
+/// own (`PluginSchema`), versioned apart in `plugin_schema`.
 enum Schema {
   static let migrations: [String] = [
     // 1: tasks, lists and the indexes that keep Today O(today's tasks).
@@ -48,20 +49,9 @@ enum Schema {
     """
     CREATE INDEX tasks_by_day ON tasks(day) WHERE day IS NOT NULL;
     """,
-    // 4: reminders. A reminder (a task at a moment) fires once: the first process to
-    // record it owns it, whoever else runs at the same time.
-    """
-    CREATE TABLE reminders_fired(
-      task_id INTEGER NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
-      due INTEGER NOT NULL,
-      fired INTEGER NOT NULL,
-      PRIMARY KEY (task_id, due)
-    ) WITHOUT ROWID;
-    CREATE TABLE reminders_snoozed(
-      task_id INTEGER PRIMARY KEY REFERENCES tasks(id) ON DELETE CASCADE,
-      until INTEGER NOT NULL
-    );
-    """,
+    // 4: (a plugin's tables, which its own schema now creates or takes over: see
+    // `PluginSchema`)
+    "SELECT 1",
     // 5: the open tasks' index also holds what Today's order needs (priority) and
     // `completed` (always NULL in it): counting Today's tasks and finding its first few
     // then read the index alone. (SQLite checks a query's `completed IS NULL` against
@@ -102,24 +92,12 @@ enum Schema {
         ON CONFLICT(day) DO UPDATE SET open = open + 1;
     END;
     """,
-    // 7: a snooze ends at an instant, seconds since 1970 UTC, not at a wall-clock time:
-    // its ten minutes are ten real minutes when the clocks change in between. Whether
-    // the reminder at its end fired is kept with it (`shown`), not beside the tasks' own
-    // reminders, whose wall-clock moments it could meet in the night the clocks go back.
+    // 7, 8: (changes to a plugin's tables, made by its own schema now)
+    "SELECT 1",
+    "SELECT 1",
+    // 9: the version of each plugin's own tables (`Store.migrate(_:of:)`).
     """
-    ALTER TABLE reminders_snoozed RENAME COLUMN until TO until_utc;
-    ALTER TABLE reminders_snoozed ADD COLUMN shown INTEGER NOT NULL DEFAULT 0;
-    UPDATE reminders_snoozed SET
-      shown = EXISTS (SELECT 1 FROM reminders_fired AS fired
-        WHERE fired.task_id = reminders_snoozed.task_id AND fired.due = until_utc),
-      until_utc = CAST(strftime('%s', until_utc, 'unixepoch', 'utc') AS INTEGER);
-    """,
-    // 8: a reminder counts as fired only once a notifier showed it. While a run shows
-    // one, `held_until` (seconds since 1970 UTC) keeps other runs off it; a notifier
-    // that failed lets go of it, and the hold of a run that died runs out.
-    """
-    ALTER TABLE reminders_fired ADD COLUMN held_until INTEGER;
-    ALTER TABLE reminders_snoozed ADD COLUMN held_until INTEGER;
+    CREATE TABLE IF NOT EXISTS plugin_schema(plugin TEXT PRIMARY KEY, version INTEGER NOT NULL);
     """,
   ]
 

@@ -6,7 +6,8 @@ extension Store {
     completed, series_id, previous_id
     """
 
-  func todos(
+  /// Tasks matching an SQL condition on the `tasks` table (for plugins' own queries).
+  public func todos(
     where condition: String, indexedBy index: String? = nil, _ values: SQLiteValue?...
   ) throws(TikError) -> [Todo] {
     try todos(where: condition, indexedBy: index, values)
@@ -16,7 +17,7 @@ extension Store {
   /// no planner guess can turn Today into a scan of the history.
   /// `expecting` reserves room for that many tasks up front: a large result then needs no
   /// growing (which briefly holds the old array and one twice its size).
-  func todos(
+  public func todos(
     where condition: String, indexedBy index: String? = nil, _ values: [SQLiteValue?],
     expecting count: Int = 0
   ) throws(TikError) -> [Todo] {
@@ -107,16 +108,6 @@ extension Store {
     }
   }
 
-  /// One open task due before `day` that was created before `time`, if there is any.
-  public func overdueTodo(dueBefore day: Day, createdBefore time: LocalTime) throws(TikError)
-    -> Todo?
-  {
-    try todos(
-      where: "completed IS NULL AND day IS NOT NULL AND day < ? AND created < ? LIMIT 1",
-      indexedBy: "tasks_open_by_day", .integer(Int64(day.number)), .integer(Int64(time.seconds))
-    ).first
-  }
-
   /// Open tasks due after `day`, by day.
   public func openTodos(dueAfter day: Day) throws(TikError) -> [Todo] {
     try todos(
@@ -162,45 +153,6 @@ extension Store {
         + limited, .integer(Int64(start.seconds)), .integer(Int64(end.seconds)))
   }
 
-  /// How many tasks were completed at or after `start` and before `end`, counted in the
-  /// completion index alone, without reading a task.
-  public func countCompleted(from start: LocalTime, before end: LocalTime) throws(TikError)
-    -> Int
-  {
-    try run { () throws(SQLiteError) in
-      Int(
-        try connection.statement(
-          "SELECT count(*) FROM tasks WHERE completed IS NOT NULL AND completed >= ? AND completed < ?"
-        ).bind(.integer(Int64(start.seconds)), .integer(Int64(end.seconds))).scalar() ?? 0)
-    }
-  }
-
-  /// For each day from `first` through `last` on which tasks were completed: how many of
-  /// them were due that day or before (they stood on that day's Today), and the earliest
-  /// day any of them was due. One range of the completion index, summed in SQLite, so a
-  /// look back over weeks costs one query, not a task per row.
-  public func completionDays(from first: Day, through last: Day) throws(TikError)
-    -> [(day: Day, dueByThen: Int, earliestDue: Day?)]
-  {
-    try run { () throws(SQLiteError) in
-      let statement = try connection.statement(
-        """
-        SELECT completed / 86400 AS done_day, sum(day IS NOT NULL AND day <= completed / 86400),
-          min(day)
-        FROM tasks WHERE completed IS NOT NULL AND completed >= ? AND completed < ?
-        GROUP BY done_day ORDER BY done_day
-        """
-      ).bind(
-        .integer(Int64(first.number) * 86_400), .integer(Int64(last.number + 1) * 86_400))
-      var days: [(day: Day, dueByThen: Int, earliestDue: Day?)] = []
-      try statement.forEachRow { row in
-        days.append(
-          (Day(Int(row.int(0))), Int(row.int(1)), row.optionalInt(2).map { Day(Int($0)) }))
-      }
-      return days
-    }
-  }
-
   /// Tasks whose id starts with the digits of `prefix` (3 → 3, 30–39, 300–399, …),
   /// found by rowid ranges.
   public func todos(idPrefix prefix: Int64, limit: Int) throws(TikError) -> [Todo] {
@@ -223,35 +175,6 @@ extension Store {
     done
       ? try todos(where: "completed IS NOT NULL ORDER BY completed DESC LIMIT \(limit)")
       : try todos(where: "completed IS NULL ORDER BY id DESC LIMIT \(limit)")
-  }
-
-  /// The task created by ticking task `id` (its next copy in a series), if any.
-  public func nextCopy(of id: Int64) throws(TikError) -> Todo? {
-    try todos(where: "previous_id = ?", .integer(id)).first
-  }
-
-  /// The open task of a repeating series on `day`, if any: the schema allows one at most,
-  /// found through that unique index.
-  public func openTodo(inSeries seriesID: Int64, on day: Day) throws(TikError) -> Todo? {
-    try todos(
-      where: "series_id = ? AND day = ? AND completed IS NULL", .integer(seriesID),
-      .integer(Int64(day.number))
-    ).first
-  }
-
-  /// Open tasks per day between two days, inclusive: what a month view marks.
-  public func openCounts(from first: Day, through last: Day) throws(TikError) -> [Day: Int] {
-    try run { () throws(SQLiteError) in
-      let statement = try connection.statement(
-        """
-        SELECT day, count(*) FROM tasks INDEXED BY tasks_open_by_day
-        WHERE completed IS NULL AND day IS NOT NULL AND day BETWEEN ? AND ? GROUP BY day
-        """
-      ).bind(.integer(Int64(first.number)), .integer(Int64(last.number)))
-      var counts: [Day: Int] = [:]
-      try statement.forEachRow { counts[Day(Int($0.int(0)))] = Int($0.int(1)) }
-      return counts
-    }
   }
 
   /// Every task due on one day, open or done.

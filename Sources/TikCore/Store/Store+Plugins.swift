@@ -1,0 +1,85 @@
+/// The store's small public API for plugins: their own tables, created and migrated with
+/// the database, and their own statements, run inside the command's transaction. Nothing
+/// of SQLite's C interface shows: values go in as `SQLiteValue`s and come out of a `Row`.
+extension Store {
+  /// Runs `sql` (its parameters `?` or `?1`… bound to `values` in order) and hands each
+  /// row it returns to `body`. Call it inside the context's `read` or `write`.
+  public func query(
+    _ sql: String, _ values: [SQLiteValue?] = [], _ body: (Row) -> Void = { _ in }
+  ) throws(TikError) {
+    try run { () throws(SQLiteError) in
+      let statement = try connection.statement(sql)
+      for (index, value) in values.enumerated() { statement.bind(at: Int32(index + 1), value) }
+      try statement.forEachRow { body(Row(statement: $0)) }
+    }
+  }
+
+  /// The first column of the first row `sql` returns, as an integer; nil with no row.
+  public func scalar(_ sql: String, _ values: [SQLiteValue?] = []) throws(TikError) -> Int64? {
+    var value: Int64?
+    try query(sql, values) { row in if value == nil { value = row.int(0) } }
+    return value
+  }
+
+  /// How many rows the last statement inserted, changed or deleted.
+  public var changes: Int { connection.changes }
+
+  /// Brings a plugin's tables up to date: the migrations from the version recorded for
+  /// it on, in one write transaction with the version. A migration that an earlier tik
+  /// made already (`appliedIf` finds it) is only recorded.
+  public func migrate(_ schema: PluginSchema, of plugin: String) throws(TikError) {
+    let recorded = try recordedVersion(of: plugin)
+    guard recorded < schema.migrations.count else { return }
+    try write { () throws(TikError) in
+      var version = try recordedVersion(of: plugin)
+      while version < schema.migrations.count {
+        let migration = schema.migrations[version]
+        let done =
+          try migration.appliedIf.map { (check) throws(TikError) in
+            try scalar(check) != nil
+          } ?? false
+        if !done { try run { () throws(SQLiteError) in try connection.execute(migration.sql) } }
+        version += 1
+      }
+      try query(
+        "INSERT INTO plugin_schema(plugin, version) VALUES (?, ?)"
+          + " ON CONFLICT(plugin) DO UPDATE SET version = excluded.version",
+        [.text(plugin), .integer(Int64(version))])
+    }
+  }
+
+  private func recordedVersion(of plugin: String) throws(TikError) -> Int {
+    Int(try scalar("SELECT version FROM plugin_schema WHERE plugin = ?", [.text(plugin)]) ?? 0)
+  }
+}
+
+/// A plugin's tables: its migrations in order, each applied once per database.
+public struct PluginSchema: Sendable {
+  public var migrations: [Migration]
+
+  public init(_ migrations: [Migration]) { self.migrations = migrations }
+
+  /// One step of a plugin's schema.
+  public struct Migration: Sendable {
+    /// What it does: statements that create or change the plugin's tables.
+    public var sql: String
+    /// A query that returns a row when the step was made already, by an earlier tik
+    /// that kept the plugin's tables itself; nil for a step that is only ever made here.
+    public var appliedIf: String?
+
+    public init(_ sql: String, appliedIf: String? = nil) {
+      self.sql = sql
+      self.appliedIf = appliedIf
+    }
+  }
+}
+
+/// One row of a plugin's query, valid while its `body` runs.
+public struct Row {
+  let statement: SQLiteStatement
+
+  public func int(_ column: Int) -> Int64 { statement.int(Int32(column)) }
+  public func optionalInt(_ column: Int) -> Int64? { statement.optionalInt(Int32(column)) }
+  public func text(_ column: Int) -> String { statement.text(Int32(column)) }
+  public func optionalText(_ column: Int) -> String? { statement.optionalText(Int32(column)) }
+}

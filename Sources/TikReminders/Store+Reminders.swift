@@ -1,0 +1,188 @@
+import TikCore
+
+/// The reminders plugin's tables and queries: which reminders fired, which are snoozed.
+/// Callers run these inside `read` or `write`.
+extension Store {
+  /// The tables: created here, or taken over from an earlier tik that kept them itself.
+  static let reminderSchema = PluginSchema([
+    // A reminder (a task at a moment) fires once: the first process to record it owns
+    // it, whoever else runs at the same time.
+    .init(
+      """
+      CREATE TABLE reminders_fired(
+        task_id INTEGER NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+        due INTEGER NOT NULL,
+        fired INTEGER NOT NULL,
+        PRIMARY KEY (task_id, due)
+      ) WITHOUT ROWID;
+      CREATE TABLE reminders_snoozed(
+        task_id INTEGER PRIMARY KEY REFERENCES tasks(id) ON DELETE CASCADE,
+        until INTEGER NOT NULL
+      );
+      """, appliedIf: "SELECT 1 FROM sqlite_schema WHERE name = 'reminders_fired'"),
+    // A snooze ends at an instant, seconds since 1970 UTC, not at a wall-clock time:
+    // its ten minutes are ten real minutes when the clocks change in between. Whether
+    // the reminder at its end fired is kept with it (`shown`), not beside the tasks' own
+    // reminders, whose wall-clock moments it could meet in the night the clocks go back.
+    .init(
+      """
+      ALTER TABLE reminders_snoozed RENAME COLUMN until TO until_utc;
+      ALTER TABLE reminders_snoozed ADD COLUMN shown INTEGER NOT NULL DEFAULT 0;
+      UPDATE reminders_snoozed SET
+        shown = EXISTS (SELECT 1 FROM reminders_fired AS fired
+          WHERE fired.task_id = reminders_snoozed.task_id AND fired.due = until_utc),
+        until_utc = CAST(strftime('%s', until_utc, 'unixepoch', 'utc') AS INTEGER);
+      """,
+      appliedIf: "SELECT 1 FROM pragma_table_info('reminders_snoozed') WHERE name = 'until_utc'"),
+    // A reminder counts as fired only once a notifier showed it. While a run shows one,
+    // `held_until` (seconds since 1970 UTC) keeps other runs off it; a notifier that
+    // failed lets go of it, and the hold of a run that died runs out.
+    .init(
+      """
+      ALTER TABLE reminders_fired ADD COLUMN held_until INTEGER;
+      ALTER TABLE reminders_snoozed ADD COLUMN held_until INTEGER;
+      """,
+      appliedIf: "SELECT 1 FROM pragma_table_info('reminders_fired') WHERE name = 'held_until'"),
+  ])
+
+  /// Open tasks with a time, due between two days inclusive, whose time is after `start`
+  /// and, when given, not after `end`; by time, the first `limit` when given. One range
+  /// of the open tasks' index, however many tasks those days hold.
+  public func openTimedTodos(
+    from first: Day, through last: Day, timedAfter start: LocalTime,
+    notAfter end: LocalTime? = nil, limit: Int? = nil
+  ) throws(TikError) -> [Todo] {
+    // Both bounds as (day, minute), the days folded in: SQLite takes a range of the index
+    // from one comparison of row values a side, and would scan whole days for another.
+    var lower = (first.number, -1)
+    if (start.day.number, start.minuteOfDay) > lower {
+      lower = (start.day.number, start.minuteOfDay)
+    }
+    var upper = (last.number, 1439)
+    if let end, (end.day.number, end.minuteOfDay) < upper {
+      upper = (end.day.number, end.minuteOfDay)
+    }
+    return try todos(
+      where: """
+        completed IS NULL AND day IS NOT NULL AND minute IS NOT NULL
+        AND (day, minute) > (?, ?) AND (day, minute) <= (?, ?)
+        ORDER BY day, minute
+        """ + (limit.map { " LIMIT \(max(0, $0))" } ?? ""),
+      indexedBy: "tasks_open_by_day",
+      .integer(Int64(lower.0)), .integer(Int64(lower.1)), .integer(Int64(upper.0)),
+      .integer(Int64(upper.1)))
+  }
+
+  /// Records that the reminder of `taskID` due at `due` fired, as a snooze that stands in
+  /// for it does; false when it had.
+  public func claimReminder(taskID: Int64, due: LocalTime, at now: LocalTime) throws(TikError)
+    -> Bool
+  {
+    try query(
+      """
+      INSERT INTO reminders_fired(task_id, due, fired) VALUES (?, ?, ?)
+      ON CONFLICT(task_id, due) DO UPDATE SET held_until = NULL WHERE held_until IS NOT NULL
+      """, [.integer(taskID), .integer(Int64(due.seconds)), .integer(Int64(now.seconds))])
+    return changes == 1
+  }
+
+  /// Whether the reminder of `taskID` due at `due` has fired.
+  public func reminderFired(taskID: Int64, due: LocalTime) throws(TikError) -> Bool {
+    try scalar(
+      "SELECT count(*) FROM reminders_fired WHERE task_id = ? AND due = ? AND held_until IS NULL",
+      [.integer(taskID), .integer(Int64(due.seconds))]) ?? 0 > 0
+  }
+
+  /// Takes a reminder to show, for the run alone until `heldUntil`; false when it was
+  /// shown, or another run holds it. The primary key and one statement make it so.
+  public func holdReminder(
+    _ key: ReminderKey, until heldUntil: Instant, now: Instant, at time: LocalTime
+  ) throws(TikError) -> Bool {
+    switch key {
+    case .own(let taskID, let due):
+      try query(
+        """
+        INSERT INTO reminders_fired(task_id, due, fired, held_until) VALUES (?1, ?2, ?3, ?4)
+        ON CONFLICT(task_id, due) DO UPDATE SET fired = ?3, held_until = ?4
+        WHERE held_until <= ?5
+        """,
+        [
+          .integer(taskID), .integer(Int64(due.seconds)), .integer(Int64(time.seconds)),
+          .integer(Int64(heldUntil.seconds)), .integer(Int64(now.seconds)),
+        ])
+    case .snoozeEnd(let taskID, let until):
+      try query(
+        """
+        UPDATE reminders_snoozed SET held_until = ?3
+        WHERE task_id = ?1 AND until_utc = ?2 AND shown = 0
+          AND (held_until IS NULL OR held_until <= ?4)
+        """,
+        [
+          .integer(taskID), .integer(Int64(until.seconds)), .integer(Int64(heldUntil.seconds)),
+          .integer(Int64(now.seconds)),
+        ])
+    }
+    return changes == 1
+  }
+
+  /// Records a reminder held until `heldUntil` as shown: it does not fire again.
+  public func recordShown(_ key: ReminderKey, heldUntil: Instant) throws(TikError) {
+    switch key {
+    case .own(let taskID, let due):
+      try query(
+        "UPDATE reminders_fired SET held_until = NULL WHERE task_id = ? AND due = ? AND held_until = ?",
+        [.integer(taskID), .integer(Int64(due.seconds)), .integer(Int64(heldUntil.seconds))])
+    case .snoozeEnd(let taskID, let until):
+      try query(
+        """
+        UPDATE reminders_snoozed SET shown = 1, held_until = NULL
+        WHERE task_id = ? AND until_utc = ? AND held_until = ?
+        """, [.integer(taskID), .integer(Int64(until.seconds)), .integer(Int64(heldUntil.seconds))])
+    }
+  }
+
+  /// Lets go of a reminder a notifier did not show, held until `heldUntil`, or, with nil,
+  /// already recorded as shown: it fires again.
+  public func release(_ key: ReminderKey, heldUntil: Instant?) throws(TikError) {
+    let hold = SQLiteValue?.nullable(heldUntil?.seconds)
+    switch key {
+    case .own(let taskID, let due):
+      try query(
+        "DELETE FROM reminders_fired WHERE task_id = ? AND due = ? AND held_until IS ?",
+        [.integer(taskID), .integer(Int64(due.seconds)), hold])
+    case .snoozeEnd(let taskID, let until):
+      try query(
+        """
+        UPDATE reminders_snoozed SET shown = 0, held_until = NULL
+        WHERE task_id = ? AND until_utc = ? AND held_until IS ?
+        """, [.integer(taskID), .integer(Int64(until.seconds)), hold])
+    }
+  }
+
+  /// Every snoozed task and the instant it is to be reminded again.
+  public func snoozes() throws(TikError) -> [Int64: Instant] {
+    var result: [Int64: Instant] = [:]
+    try query("SELECT task_id, until_utc FROM reminders_snoozed") {
+      result[$0.int(0)] = Instant(seconds: Int($0.int(1)))
+    }
+    return result
+  }
+
+  /// Reminds of `taskID` again at `until`, instead of any earlier snooze.
+  public func snooze(taskID: Int64, until: Instant) throws(TikError) {
+    try query(
+      "INSERT OR REPLACE INTO reminders_snoozed(task_id, until_utc) VALUES (?, ?)",
+      [.integer(taskID), .integer(Int64(until.seconds))])
+  }
+
+  public func clearSnooze(taskID: Int64) throws(TikError) {
+    try query("DELETE FROM reminders_snoozed WHERE task_id = ?", [.integer(taskID)])
+  }
+}
+
+/// A reminder as the store keeps it: a task's own, at a wall-clock moment, or the one at
+/// the end of a snooze, at an instant.
+public enum ReminderKey: Hashable, Sendable {
+  case own(taskID: Int64, due: LocalTime)
+  case snoozeEnd(taskID: Int64, until: Instant)
+}
