@@ -2,7 +2,7 @@ import TikCore
 
 /// `tik://` links: a router for every screen, `tik open`, `/open`, and OSC 8 hyperlinks
 /// on task ids, list names, days and headings.
-public struct DeepLinkPlugin: Plugin {
+public struct DeepLinkPlugin: CommandPlugin, PresentationPlugin {
   public static let name = "deeplink"
 
   public static var configKeys: [ConfigKey] {

@@ -14,6 +14,7 @@ public struct JalaliCalendar: CalendarSystem {
 
   public var identifier: String { "jalali" }
   public var defaultWeekStart: Weekday { .saturday }
+  public func isNative(to language: Language) -> Bool { language == .persian }
   public var monthsInYear: Int { 12 }
 
   /// The day number of 1 Farvardin 1 SH.

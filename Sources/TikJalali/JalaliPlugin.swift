@@ -6,7 +6,7 @@ import TikCore
 /// With `calendar = "jalali"`, dates read, print, parse and repeat in Jalali and weeks
 /// start on Saturday (the core's `Context.weekStart`); ISO dates (`@2025-09-23`) stay
 /// Gregorian. With the plugin on but another calendar active, only the commands remain.
-public struct JalaliPlugin: Plugin {
+public struct JalaliPlugin: CalendarPlugin, FieldPlugin, CommandPlugin {
   public static let name = "jalali"
   public static var calendars: [any CalendarSystem] { [JalaliCalendar()] }
 

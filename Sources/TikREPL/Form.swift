@@ -121,9 +121,9 @@ struct Form {
     if fields.contains(.photo) {
       entries.append(Entry(field: "photo", label: catalog.text(.formPhoto)))
     }
-    for plugin in context.plugins {
+    for plugin in context.fieldPlugins {
       for field in plugin.editableFields {
-        entries.append(Entry(field: field, label: catalog.text(.formRepeat)))
+        entries.append(Entry(field: field, label: plugin.formLabel(field, context: context)))
       }
     }
     return entries
@@ -144,7 +144,7 @@ struct Form {
       return lists.first { $0.id == todo.listID }?.name ?? ""
     case "photo": return todo.photo ?? ""
     default:
-      for plugin in context.plugins where plugin.editableFields.contains(field) {
+      for plugin in context.fieldPlugins where plugin.editableFields.contains(field) {
         return plugin.formValue(field, of: todo, context: context)
       }
       return ""

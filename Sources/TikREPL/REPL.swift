@@ -140,7 +140,7 @@ public final class REPL {
   /// The whole screen: cleared, the view (lists beside it on a wide terminal), the message.
   func screen() -> String {
     var below = firstRunLines()
-    let notices = context.plugins.flatMap { $0.notices(context: context).lines }
+    let notices = context.presenters.flatMap { $0.notices(context: context).lines }
     if !notices.isEmpty {
       below += "\n" + notices.map { line($0, .accent(.orange)) }.joined(separator: "\n") + "\n"
     }

@@ -7,7 +7,7 @@ import TikCore
 /// repeating task creates its next copy in the same transaction (see
 /// `RecurrencePlugin+Hooks.swift`). With the field or the plugin off, the plugin adds
 /// nothing: `*` words are title text and stored rules are kept untouched, inert.
-public struct RecurrencePlugin: Plugin {
+public struct RecurrencePlugin: FieldPlugin, PresentationPlugin, ChangeObserver {
   public static let name = "recurrence"
   public static var fields: [Field] { [.repeat] }
 
@@ -24,6 +24,13 @@ public struct RecurrencePlugin: Plugin {
     isOn
       ? ["*daily|*weekly|*monthly|*yearly|*every 3 days|*sat,mon|*last day|*until DATE|*10 times"]
       : []
+  }
+
+  /// The repeat field's values are what `*` completes to.
+  public func completions(forField field: String, prefix: String, context: Context)
+    -> [String]
+  {
+    field == "repeat" ? completions(forSigil: "*", prefix: prefix, context: context) : []
   }
 
   public func completions(forSigil sigil: Character, prefix: String, context: Context)
@@ -63,6 +70,10 @@ public struct RecurrencePlugin: Plugin {
     }
     try checkEnd(of: rule, after: day, context: context)
     todo.repeatRule = rule.anchored(at: day, in: calendar(of: rule, context: context)).storedText
+  }
+
+  public func formLabel(_ field: String, context: Context) -> String {
+    context.catalog.text(RecurrenceMessage.labelRepeat)
   }
 
   public func formValue(_ field: String, of todo: Todo, context: Context) -> String {

@@ -3,9 +3,9 @@ import TikCore
 /// Reminders: a task with a time taps you on the shoulder at its time less
 /// `reminder_offset`, through the desktop notifier and in the REPL, with "Done" and
 /// "Remind me in 10 minutes".
-public struct ReminderPlugin: Plugin {
+public struct ReminderPlugin: CommandPlugin, PresentationPlugin, ChangeObserver, StoragePlugin {
   public static let name = "reminders"
-  public static var schema: PluginSchema? { Store.reminderSchema }
+  public static var schema: PluginSchema { Store.reminderSchema }
   public static var configKeys: [ConfigKey] {
     [
       ConfigKey("reminder_offset", .number([0, 5, 15, 30, 60]), default: .integer(0)),

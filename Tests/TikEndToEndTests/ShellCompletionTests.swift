@@ -123,6 +123,10 @@ import Testing
     let ten = try #require(screen.range(of: "task 10"))
     #expect(nine.lowerBound < ten.lowerBound, "\(screen)")
     try terminal.press("C-c")
+    try terminal.wait(for: "a fresh prompt") { screen in
+      screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
+        .trimmingCharacters(in: .whitespaces) == "$"
+    }
     try terminal.type("tik edit 1 priority ")
     try terminal.press("Tab")
     let priorities = try terminal.wait(for: "none")

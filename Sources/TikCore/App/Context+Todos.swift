@@ -10,7 +10,7 @@ extension Context {
   /// Quick entry with the core's tokens for the enabled fields and the plugins' tokens.
   public var quickEntry: QuickEntryParser {
     QuickEntryParser(
-      tokens: QuickEntryParser.coreTokens(fields: fields) + plugins.flatMap(\.tokens))
+      tokens: QuickEntryParser.coreTokens(fields: fields) + fieldPlugins.flatMap(\.tokens))
   }
 
   /// Reads a task id as typed (`42`, `۴۲`).
@@ -96,7 +96,7 @@ extension Context {
       var todo = draft.todo(on: view, now: now, listID: listID)
       if draft.date == nil, let day = todo.day {
         todo.day =
-          plugins.lazy.compactMap { $0.firstDay(of: todo, onOrAfter: day, context: self) }
+          fieldPlugins.lazy.compactMap { $0.firstDay(of: todo, onOrAfter: day, context: self) }
           .first ?? day
       }
       return try insert(todo)

@@ -9,6 +9,11 @@ public final class Context {
   public private(set) var calendar: any CalendarSystem
   public private(set) var catalog: Catalog
   public private(set) var plugins: [any Plugin] = []
+  /// The enabled plugins by capability, in the literal list's order.
+  public private(set) var fieldPlugins: [any FieldPlugin] = []
+  public private(set) var commandPlugins: [any CommandPlugin] = []
+  public private(set) var presenters: [any PresentationPlugin] = []
+  public private(set) var observers: [any ChangeObserver] = []
   /// The fields that are on: switched on in the config, and provided by an enabled
   /// plugin where they need one.
   public private(set) var fields: FieldSet = .all
@@ -38,14 +43,14 @@ public final class Context {
 
   /// Reads the config file again and rebuilds what depends on it.
   public func reload() throws(TikError) {
-    let calendars = [GregorianCalendar()] + pluginTypes.flatMap { $0.calendars }
+    let calendars = [GregorianCalendar()] + Context.calendars(of: pluginTypes)
     let calendarIDs = calendars.map(\.identifier)
     let locale = environment.localeLanguage
     let language = Catalog.languages.contains(locale) ? locale : .english
-    let persianCalendar = locale == .persian && calendarIDs.contains("jalali")
+    let native = calendars.first { $0.isNative(to: language) }?.identifier ?? "gregorian"
     var keys = Config.coreKeys(
       languages: Catalog.languages, defaultLanguage: language, calendars: calendarIDs,
-      defaultCalendar: persianCalendar ? "jalali" : "gregorian",
+      defaultCalendar: native,
       plugins: pluginTypes.map { $0.name })
     keys += pluginTypes.flatMap { $0.configKeys }
     var config = Config(keys: keys)
@@ -56,13 +61,18 @@ public final class Context {
 
     let enabled = Set(config.plugins)
     let enabledTypes = pluginTypes.filter { enabled.contains($0.name) }
-    let enabledCalendars = [GregorianCalendar()] + enabledTypes.flatMap { $0.calendars }
+    let enabledCalendars = [GregorianCalendar()] + Context.calendars(of: enabledTypes)
     calendar =
       enabledCalendars.first { $0.identifier == config.calendar } ?? GregorianCalendar()
-    let provided = Set(enabledTypes.flatMap { $0.fields })
+    let provided = Set(
+      enabledTypes.compactMap { $0 as? any FieldPlugin.Type }.flatMap { $0.fields })
     fields = FieldSet(config.fields.fields.filter { !$0.needsPlugin || provided.contains($0) })
     plugins = []
     for type in enabledTypes { plugins.append(try type.init(context: self)) }
+    fieldPlugins = plugins.compactMap { $0 as? any FieldPlugin }
+    commandPlugins = plugins.compactMap { $0 as? any CommandPlugin }
+    presenters = plugins.compactMap { $0 as? any PresentationPlugin }
+    observers = plugins.compactMap { $0 as? any ChangeObserver }
     // A plugin switched on while the database is open gets its tables now.
     if let openedStore { try migratePluginTables(in: openedStore) }
   }
@@ -71,7 +81,7 @@ public final class Context {
   /// that what they derive from settings (the widget's snapshot) changes at once.
   public func settingsChanged() throws(TikError) {
     try reload()
-    for plugin in plugins { plugin.settingsDidChange(context: self) }
+    for plugin in observers { plugin.settingsDidChange(context: self) }
   }
 
   /// How the front end's commands begin in hints: `tik ` in the shell (the default),
@@ -95,13 +105,13 @@ public final class Context {
     let enabled = Set(config.plugins)
     let calendars =
       [GregorianCalendar()]
-      + pluginTypes.filter { enabled.contains($0.name) }.flatMap { $0.calendars }
+      + Context.calendars(of: pluginTypes.filter { enabled.contains($0.name) })
     return calendars.first { $0.identifier == identifier }
   }
 
   /// The address a plugin gives to something on screen, when one does.
   public func link(to target: LinkTarget) -> String? {
-    for plugin in plugins {
+    for plugin in presenters {
       if let url = plugin.link(to: target, context: self) { return url }
     }
     return nil
@@ -120,11 +130,17 @@ public final class Context {
     return store
   }
 
+  /// The calendars plugins of these types provide.
+  static func calendars(of types: [any Plugin.Type]) -> [any CalendarSystem] {
+    types.compactMap { $0 as? any CalendarPlugin.Type }.flatMap { $0.calendars }
+  }
+
   /// Creates or brings up to date the tables of the plugins that are on.
   private func migratePluginTables(in store: Store) throws(TikError) {
     for plugin in plugins {
-      let type = Swift.type(of: plugin)
-      if let schema = type.schema { try store.migrate(schema, of: type.name) }
+      if let type = Swift.type(of: plugin) as? any StoragePlugin.Type {
+        try store.migrate(type.schema, of: type.name)
+      }
     }
   }
 
@@ -164,7 +180,7 @@ public final class Context {
     let changes = pendingChanges
     pendingChanges = []
     if !changes.isEmpty {
-      for plugin in plugins { plugin.didCommit(changes, context: self) }
+      for plugin in observers { plugin.didCommit(changes, context: self) }
     }
     return result
   }
@@ -218,6 +234,6 @@ public final class Context {
   /// Records a change made in the current write and lets the plugins act on it there.
   func record(_ change: TaskChange) throws(TikError) {
     pendingChanges.append(change)
-    for plugin in plugins { try plugin.taskDidChange(change, context: self) }
+    for plugin in observers { try plugin.taskDidChange(change, context: self) }
   }
 }

@@ -8,6 +8,9 @@ public protocol CalendarSystem: Sendable {
   var identifier: String { get }
   /// The week's first day when `week_start` is `auto`.
   var defaultWeekStart: Weekday { get }
+  /// Whether a first run in a locale of `language` takes this calendar (Persian: the
+  /// Jalali calendar).
+  func isNative(to language: Language) -> Bool
   var monthsInYear: Int { get }
 
   func date(of day: Day) -> CivilDate
@@ -37,6 +40,8 @@ public struct DateMatch: Equatable, Sendable {
 }
 
 extension CalendarSystem {
+  public func isNative(to language: Language) -> Bool { false }
+
   /// The date `months` months later, its day clamped to the target month's length.
   public func adding(months: Int, to date: CivilDate) -> CivilDate {
     let index = date.year * monthsInYear + (date.month - 1) + months

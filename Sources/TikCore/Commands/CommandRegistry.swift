@@ -5,7 +5,7 @@ public struct CommandRegistry {
   public init(context: Context) {
     commands =
       TaskCommands.all + [EditCommand.spec, ListCommands.spec, ConfigCommand.spec]
-      + context.plugins.flatMap(\.commands) + [
+      + context.commandPlugins.flatMap(\.commands) + [
         CompletionScripts.spec, HelpCommand.spec, ShellCompletion.spec,
       ]
   }
@@ -117,7 +117,7 @@ enum HelpCommand {
       parts.append("@today|@tomorrow|@fri|@+3|@2026-09-24|@none")
     }
     if context.fields.contains(.time) { parts.append("09:30|9pm") }
-    parts += context.plugins.flatMap(\.tokenSyntax)
+    parts += context.fieldPlugins.flatMap(\.tokenSyntax)
     return parts.joined(separator: "  ")
   }
 }

@@ -33,7 +33,7 @@ public struct Completions {
     case "!": words = context.fields.contains(.priority) ? ["low", "med", "high"] : []
     case "@": words = context.fields.contains(.date) ? dateWords() : []
     default:
-      words = context.plugins.flatMap {
+      words = context.fieldPlugins.flatMap {
         $0.completions(forSigil: sigil, prefix: prefix, context: context)
       }
     }
@@ -88,10 +88,9 @@ public struct Completions {
     case "list": return try listNames(prefix: prefix)
     case "time": return matching(["none"], prefix)
     case let field:
-      guard context.plugins.contains(where: { $0.editableFields.contains(field) }) else {
-        return []
+      return context.fieldPlugins.filter { $0.editableFields.contains(field) }.flatMap {
+        $0.completions(forField: field, prefix: prefix, context: context)
       }
-      return try tokenWords(sigil: "*", prefix: prefix)
     }
   }
 

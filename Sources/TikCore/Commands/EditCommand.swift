@@ -33,7 +33,7 @@ enum EditCommand {
   static func fields(context: Context) -> [String] {
     ["title", "list"]
       + Field.allCases.filter { context.fields.contains($0) && $0 != .repeat }.map(\.rawValue)
-      + context.plugins.flatMap(\.editableFields)
+      + context.fieldPlugins.flatMap(\.editableFields)
   }
 
   static func apply(
@@ -41,7 +41,7 @@ enum EditCommand {
   ) throws(TikError) {
     let value = words.joined(separator: " ")
     let clears = value.isEmpty || value.lowercased() == "none"
-    if let plugin = context.plugins.first(where: { $0.editableFields.contains(field) }) {
+    if let plugin = context.fieldPlugins.first(where: { $0.editableFields.contains(field) }) {
       try plugin.edit(field, words: words, of: &todo, context: context)
       return
     }

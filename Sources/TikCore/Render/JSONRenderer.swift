@@ -118,7 +118,7 @@ public struct JSONRenderer {
         ))
     }
     if fields.contains(.photo) { members.append(("photo", .string(todo.photo))) }
-    for plugin in context.plugins { members += plugin.json(of: todo, context: context) }
+    for plugin in context.presenters { members += plugin.json(of: todo, context: context) }
     members.append(("created", .string(MachineText.moment(todo.created))))
     members.append(("completed", .string(todo.completed.map(MachineText.moment))))
     return members

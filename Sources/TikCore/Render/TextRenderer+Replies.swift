@@ -68,7 +68,7 @@ extension TextRenderer {
     if fields.contains(.photo), let photo = todo.photo {
       rows.append((catalog.text(.labelPhoto), photo))
     }
-    for plugin in context.plugins { rows += plugin.details(of: todo, context: context) }
+    for plugin in context.presenters { rows += plugin.details(of: todo, context: context) }
     rows.append((catalog.text(.labelCreated), dates.moment(todo.created)))
     if let completed = todo.completed {
       rows.append((catalog.text(.labelCompleted), dates.moment(completed)))

@@ -131,7 +131,7 @@ public struct TextRenderer {
     }
     if fields.contains(.notes), !todo.notes.isEmpty { cells.append(.init("✎", .dim)) }
     if fields.contains(.photo), todo.photo != nil { cells.append(.init("▣", .dim)) }
-    for plugin in context.plugins {
+    for plugin in context.presenters {
       for marker in plugin.markers(of: todo, context: context) {
         cells.append(.init(marker, .dim))
       }

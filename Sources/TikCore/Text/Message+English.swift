@@ -74,7 +74,6 @@ extension Message {
     case .formPriority: "Priority (low, med, high, none)"
     case .formList: "List"
     case .formPhoto: "Photo (a file path)"
-    case .formRepeat: "Repeat"
     case .formHint: "Enter keeps a value · Ctrl-D or /cancel to stop"
     case .formDiscard: "Discard the changes?"
     case .formSaved: "saved"

@@ -75,7 +75,6 @@ extension Message {
     case .formPriority: "اولویت (low، med، high، none)"
     case .formList: "فهرست"
     case .formPhoto: "عکس (مسیر یک پرونده)"
-    case .formRepeat: "تکرار"
     case .formHint: "Enter مقدار را نگه می‌دارد · Ctrl-D یا ‎/cancel برای توقف"
     case .formDiscard: "تغییرها دور ریخته شوند؟"
     case .formSaved: "ذخیره شد"

@@ -27,7 +27,7 @@ public enum Message: String, MessageKey {
     welcomeEveryLine, welcomeExample, welcomeLists,
     welcomeHelp
   case formNew, formEdit, formTitle, formNotes, formSubtasks, formDate, formTime, formPriority
-  case formList, formPhoto, formRepeat, formHint, formDiscard, formSaved, formUnchanged,
+  case formList, formPhoto, formHint, formDiscard, formSaved, formUnchanged,
     formKeptElsewhere, formOverwritten
   case askCreateList, askDeleteOne, askDeleteMany, askDeleteListOne, askDeleteList, askYesNo
 

@@ -58,7 +58,7 @@ struct SnapshotFile {
   /// the snapshot out of date then. They are for the shell's prompt: their hints are
   /// shell commands (`tik done 3`).
   static func addNotices(to facts: inout DayFacts, context: Context) {
-    let notices = context.withShellHints { context.plugins.map { $0.notices(context: context) } }
+    let notices = context.withShellHints { context.presenters.map { $0.notices(context: context) } }
     facts.notices = notices.flatMap(\.lines)
     if let change = notices.compactMap(\.nextChange).min(), change.day == facts.day {
       facts.refreshMinute = min(facts.refreshMinute, (change.secondOfDay + 59) / 60)
