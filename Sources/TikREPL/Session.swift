@@ -27,8 +27,31 @@ public final class Session {
     case more
   }
 
-  /// The commands only this conversation has, beside the core's and the plugins'.
-  public static let sessionCommands = ["form", "priority", "lang", "set", "more", "quit"]
+  /// The commands only this conversation has, beside the core's and the plugins',
+  /// declared as theirs are — their arguments drive Tab and help — and carried out by
+  /// `handle` itself.
+  public static var specs: [CommandSpec] {
+    func spec(_ name: String, _ usage: String, _ arguments: [ArgumentKind], _ help: Message)
+      -> CommandSpec
+    {
+      CommandSpec(name, usage: usage, arguments: arguments, summary: { $0.text(help) }) { _ in
+        .nothing
+      }
+    }
+    return [
+      spec("form", "[TITLE]", [.quickEntry], .helpForm),
+      spec(
+        "priority", "ID P",
+        [.task(done: false), .words(["low", "med", "high", "none"])], .helpPriority),
+      spec(
+        "lang", Catalog.languages.map(\.code).joined(separator: "|"), [.settingValue("language")],
+        .helpLang),
+      spec("set", "KEY VALUE", [.configKey, .configValue(keyAt: 0)], .helpSet),
+      spec("more", "", [], .helpMore), spec("quit", "", [], .helpQuit),
+    ]
+  }
+
+  public static var sessionCommands: [String] { specs.map(\.name) }
 
   /// Interprets a line: a command after `/`, anything else quick entry on the view.
   public func handle(_ line: String) throws(TikError) -> Outcome {
@@ -78,13 +101,7 @@ public final class Session {
     let catalog = context.catalog
     return Help.overview(
       context: context, prefix: "/",
-      extra: [
-        ("form [TITLE]", catalog.text(.helpForm)),
-        ("priority ID P", catalog.text(.helpPriority)),
-        ("lang " + Catalog.languages.map(\.code).joined(separator: "|"), catalog.text(.helpLang)),
-        ("set KEY VALUE", catalog.text(.helpSet)), ("more", catalog.text(.helpMore)),
-        ("quit", catalog.text(.helpQuit)),
-      ])
+      extra: Session.specs.map { ($0.synopsis, $0.summary(catalog)) })
   }
 
   /// The view as it is now; a list that was deleted meanwhile falls back to Today.

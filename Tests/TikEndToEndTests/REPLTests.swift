@@ -42,6 +42,23 @@ import TikTestSupport
     try terminal.wait(for: "Today › report #Work")
   }
 
+  /// Plugin commands' arguments complete from their declarations, as the core's do.
+  @Test func tabCompletesPluginCommandArguments() throws {
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    try terminal.type("/date --to gre")
+    try terminal.press("Tab")
+    try terminal.wait(for: "Today › /date --to gregorian")
+    try terminal.press("C-u")
+    try terminal.type("/widget --format wa")
+    try terminal.press("Tab")
+    try terminal.wait(for: "Today › /widget --format waybar")
+    try terminal.press("C-u")
+    try terminal.type("/lang f")
+    try terminal.press("Tab")
+    try terminal.wait(for: "Today › /lang fa")
+  }
+
   @Test func tabListsTaskIdsWithTheirTitles() throws {
     try home.tik("add", "Buy milk")
     try home.tik("add", "Call mom")

@@ -94,16 +94,8 @@ enum HelpCommand {
       catalog.text(.helpUsageOf, catalog.commandPrefix + command.synopsis), "",
       command.summary(catalog),
     ]
-    switch command.name {
-    case "add":
-      lines += ["", catalog.text(.helpQuickEntry), "  " + quickEntrySummary(context: context)]
-    case "edit":
-      lines += [
-        "",
-        catalog.text(.helpEditFields, EditCommand.fields(context: context).joined(separator: ", ")),
-      ]
-    default: break
-    }
+    let details = command.details(context)
+    if !details.isEmpty { lines += [""] + details }
     let options = command.options.map(\.name) + ArgumentParser.global.map(\.name)
     lines += ["", catalog.text(.helpOptionsOf, options.joined(separator: " ")), ""]
     return lines.joined(separator: "\n")

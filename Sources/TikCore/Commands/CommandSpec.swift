@@ -15,6 +15,9 @@ public struct CommandSpec {
   /// Whether words that look like options are options; `__complete` takes them all as
   /// words, since it is handed a command line to complete.
   public var parsesOptions = true
+  /// More lines for the command's own help (`tik help add`: the quick-entry tokens),
+  /// with the current settings.
+  public var details: (Context) -> [String] = { _ in [] }
   public var run: (Invocation) throws(TikError) -> Reply
 
   public init(
@@ -47,6 +50,8 @@ public indirect enum ArgumentKind: Sendable {
   case configKey
   /// The value of the setting named by the argument at `keyAt`.
   case configValue(keyAt: Int)
+  /// A value of the setting `key`.
+  case settingValue(String)
   case editField
   /// The value of the edit field named by the argument at `fieldAt`.
   case fieldValue(fieldAt: Int)

@@ -64,6 +64,15 @@ public struct Completions {
     }
   }
 
+  /// What Tab offers for argument `index` of `command` (the words after its name, the
+  /// one being completed included when typed), from the command's declaration: the
+  /// completion of every front end.
+  public func arguments(for command: CommandSpec, words: [String], index: Int) throws(TikError)
+    -> [Candidate]
+  {
+    try ShellCompletion.candidates(for: command, words: words, index: index, context: context)
+  }
+
   /// Setting names.
   public func configKeys(prefix: String = "") -> [String] {
     matching(context.config.keyOrder, prefix)

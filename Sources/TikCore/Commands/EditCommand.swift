@@ -6,7 +6,7 @@
 /// are off cannot be edited.
 enum EditCommand {
   static var spec: CommandSpec {
-    CommandSpec(
+    var spec = CommandSpec(
       "edit", usage: "ID FIELD VALUE…",
       arguments: [.task(done: false), .editField, .fieldValue(fieldAt: 1)],
       summary: { $0.text(.helpEdit) }
@@ -27,6 +27,10 @@ enum EditCommand {
       }
       return .changed(edited, .edited)
     }
+    spec.details = { context in
+      [context.catalog.text(.helpEditFields, fields(context: context).joined(separator: ", "))]
+    }
+    return spec
   }
 
   /// The fields `edit` takes with the current settings, for help and completion.

@@ -43,10 +43,22 @@ enum ShellCompletion {
       return completions.commands(prefix: current)
     }
     guard let command = registry.command(named: words[0]) else { return [] }
+    return try candidates(
+      for: command, words: Array(words.dropFirst()), index: index - 1, context: context)
+  }
+
+  /// What Tab offers for argument `index` of `command`, its words `words` (the one being
+  /// completed included when typed): every front end's completion, from the command's
+  /// declaration (its options and argument kinds).
+  static func candidates(
+    for command: CommandSpec, words: [String], index: Int, context: Context
+  ) throws(TikError) -> [Candidate] {
+    let current = index < words.count ? words[index] : ""
+    let completions = Completions(context: context)
     let options = command.options + ArgumentParser.global
     var positional: [String] = []
     var previousOption: OptionSpec?
-    for word in words[1..<min(index, words.count)] {
+    for word in words[0..<min(index, words.count)] {
       if let option = previousOption, option.takesValue {
         previousOption = nil
         continue
@@ -103,6 +115,8 @@ enum ShellCompletion {
       return completions.configKeys(prefix: current).map { Candidate($0) }
     case .configValue(let keyAt):
       let key = keyAt < level.count ? level[keyAt] : ""
+      return completions.configValues(key: key, prefix: current).map { Candidate($0) }
+    case .settingValue(let key):
       return completions.configValues(key: key, prefix: current).map { Candidate($0) }
     case .editField:
       return completions.editFields(prefix: current).map { Candidate($0) }

@@ -9,7 +9,7 @@ enum TaskCommands {
   }
 
   static var add: CommandSpec {
-    CommandSpec(
+    var spec = CommandSpec(
       "add", usage: "TEXT…", arguments: [.quickEntry], summary: { $0.text(.helpAdd) }
     ) { (invocation) throws(TikError) in
       let text = invocation.text()
@@ -17,6 +17,13 @@ enum TaskCommands {
       let todo = try invocation.context.add(text, on: invocation.view)
       return .changed([todo], .added)
     }
+    spec.details = { context in
+      [
+        context.catalog.text(.helpQuickEntry),
+        "  " + HelpCommand.quickEntrySummary(context: context),
+      ]
+    }
+    return spec
   }
 
   static func view(_ name: String, _ help: Message) -> CommandSpec {

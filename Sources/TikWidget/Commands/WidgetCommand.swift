@@ -14,8 +14,10 @@ enum WidgetCommand {
     CommandSpec(
       "widget", usage: usage,
       options: [
-        OptionSpec("--size", takesValue: true), OptionSpec("--format", takesValue: true),
-        OptionSpec("--moment", takesValue: true), OptionSpec("--minutes", takesValue: true),
+        OptionSpec("--size", values: WidgetSize.allCases.map(\.rawValue)),
+        OptionSpec("--format", values: WidgetFormat.allCases.map(\.rawValue)),
+        OptionSpec("--moment", values: Moment.allCases.map(\.rawValue)),
+        OptionSpec("--minutes", takesValue: true),
         OptionSpec("--cached"), OptionSpec("--refresh"),
       ],
       summary: { $0.text(WidgetMessage.helpWidget) }
