@@ -51,7 +51,8 @@ let package = Package(
       ]),
 
     // Golden files for the test targets.
-    .target(name: "TikTestSupport", path: "Tests/TikTestSupport"),
+    // What the test targets share: golden files, and a temporary home to run tik in.
+    .target(name: "TikTestSupport", dependencies: ["TikCore"], path: "Tests/TikTestSupport"),
 
     .testTarget(
       name: "TikCoreTests", dependencies: ["TikCore", "TikTestSupport"], exclude: ["Snapshots"]),
@@ -61,6 +62,14 @@ let package = Package(
       name: "TikRecurrenceTests", dependencies: ["TikRecurrence", "TikCore", "TikJalali"]),
     .testTarget(name: "TikDeepLinkTests", dependencies: ["TikDeepLink", "TikCore"]),
     .testTarget(name: "TikRemindersTests", dependencies: ["TikReminders", "TikCore"]),
+    // The plugin contract, checked for every plugin, and a plugin written against the
+    // core's public API alone.
+    .testTarget(
+      name: "TikPluginTests",
+      dependencies: [
+        "TikCore", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders", "TikWidget",
+        "TikTestSupport",
+      ]),
     .testTarget(
       name: "TikWidgetTests", dependencies: ["TikWidget", "TikCore", "TikTestSupport"],
       exclude: ["Snapshots"]),

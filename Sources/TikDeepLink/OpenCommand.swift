@@ -61,7 +61,7 @@ enum OpenCommand {
       case .settings:
         let config = context.config
         detail = .settings(
-          config.keyOrder.compactMap { key in
+          context.shownKeys.compactMap { key in
             config.value(key).map { (key, $0, !config.explicitKeys.contains(key)) }
           })
         view = try builder.today()

@@ -17,6 +17,9 @@ public final class Context {
   /// The fields that are on: switched on in the config, and provided by an enabled
   /// plugin where they need one.
   public private(set) var fields: FieldSet = .all
+  /// The settings shown in `config list` and offered by Tab: the core's and those of the
+  /// plugins that are on. (An off plugin's keys stay valid in the file.)
+  public private(set) var shownKeys: [String] = []
   /// Asks the person at the keyboard; false when nobody can answer.
   public var confirm: (String) -> Bool = { _ in false }
 
@@ -69,6 +72,9 @@ public final class Context {
     fields = FieldSet(config.fields.fields.filter { !$0.needsPlugin || provided.contains($0) })
     plugins = []
     for type in enabledTypes { plugins.append(try type.init(context: self)) }
+    let onKeys = Set(enabledTypes.flatMap { $0.configKeys.map(\.name) })
+    let offKeys = Set(pluginTypes.flatMap { $0.configKeys.map(\.name) }).subtracting(onKeys)
+    shownKeys = config.keyOrder.filter { !offKeys.contains($0) }
     fieldPlugins = plugins.compactMap { $0 as? any FieldPlugin }
     commandPlugins = plugins.compactMap { $0 as? any CommandPlugin }
     presenters = plugins.compactMap { $0 as? any PresentationPlugin }

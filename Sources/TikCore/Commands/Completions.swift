@@ -75,7 +75,7 @@ public struct Completions {
 
   /// Setting names.
   public func configKeys(prefix: String = "") -> [String] {
-    matching(context.config.keyOrder, prefix)
+    matching(context.shownKeys, prefix)
   }
 
   /// The values a setting takes.

@@ -18,7 +18,7 @@ enum ConfigCommand {
       let file = ConfigFile(path: context.paths.config)
       switch arguments.first?.lowercased() {
       case nil, "list":
-        return settings(context.config, keys: context.config.keyOrder)
+        return settings(context.config, keys: context.shownKeys)
       case "get":
         guard arguments.count == 2 else { throw .missingArgument(usage: "config get KEY") }
         try known(arguments[1], context)

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import TikCore
+import TikDeepLink
+import TikJalali
+import TikRecurrence
+import TikReminders
+import TikTestSupport
+import TikWidget
+
+/// Every plugin tik ships honours the plugin contract, and a plugin that does not is
+/// caught.
+@Suite struct PluginConformanceTests {
+  /// The list `Sources/tik/main.swift` composes, in its order.
+  static let shipped: [any Plugin.Type] = [
+    JalaliPlugin.self, RecurrencePlugin.self, DeepLinkPlugin.self, ReminderPlugin.self,
+    WidgetPlugin.self,
+  ]
+  static let names = shipped.map { $0.name }
+
+  static func type(_ name: String) -> any Plugin.Type {
+    shipped.first { $0.name == name } ?? LeakyPlugin.self
+  }
+
+  @Test(arguments: PluginConformanceTests.names)
+  func aPluginThatIsOffContributesNothing(_ name: String) throws {
+    let problems = try PluginConformance.offIsAbsent(Self.type(name), among: Self.shipped)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test(arguments: PluginConformanceTests.names)
+  func aPluginThatIsOnRefusesBadValuesOfItsKeysClearly(_ name: String) throws {
+    let problems = try PluginConformance.badValuesAreClearErrors(
+      Self.type(name), among: Self.shipped)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test(arguments: PluginConformanceTests.names)
+  func aPluginsKeysAreItsOwn(_ name: String) throws {
+    let problems = try PluginConformance.keysAreItsOwn(Self.type(name), among: Self.shipped)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  /// The suite fails a plugin that leaks: one that declares a core key as its own, with
+  /// another default, which changes tik whether the plugin is on or off.
+  @Test func aLeakingPluginFailsTheSuite() throws {
+    let all = Self.shipped + [LeakyPlugin.self]
+    let off = try PluginConformance.offIsAbsent(LeakyPlugin.self, among: all)
+    #expect(off.contains { $0.hasPrefix("config list:") }, "\(off)")
+    let keys = try PluginConformance.keysAreItsOwn(LeakyPlugin.self, among: all)
+    #expect(keys == ["the key 'sort' is already the core's or another plugin's"])
+  }
+}
+
+/// A plugin that breaks the contract on purpose: it declares the core's `sort` as its own
+/// key, with another default.
+struct LeakyPlugin: Plugin {
+  static let name = "leaky"
+  static var configKeys: [ConfigKey] {
+    [ConfigKey("sort", .choice(["time", "priority", "newest"]), default: .string("newest"))]
+  }
+
+  init(context: Context) throws(TikError) {}
+}
