@@ -13,8 +13,11 @@ let package = Package(
     .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
     .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi"),
 
+    // The TOML subset tik's config needs, read and edited a line at a time.
+    .target(name: "TikTOML"),
+
     // The small core: model, store, config, calendar protocol, parser, executor, views.
-    .target(name: "TikCore", dependencies: ["CSQLite", "CFriBidi"]),
+    .target(name: "TikCore", dependencies: ["CSQLite", "CFriBidi", "TikTOML"]),
 
     // The REPL with readline and the JSON line protocol: the front ends of `tik` alone.
     .target(name: "TikREPL", dependencies: ["TikCore", "CReadline"]),
@@ -56,6 +59,7 @@ let package = Package(
 
     .testTarget(
       name: "TikCoreTests", dependencies: ["TikCore", "TikTestSupport"], exclude: ["Snapshots"]),
+    .testTarget(name: "TikTOMLTests", dependencies: ["TikTOML"]),
     .testTarget(name: "TikREPLTests", dependencies: ["TikREPL", "TikCore"]),
     .testTarget(name: "TikJalaliTests", dependencies: ["TikJalali", "TikCore"]),
     .testTarget(

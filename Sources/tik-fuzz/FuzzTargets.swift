@@ -1,3 +1,5 @@
+import TikTOML
+
 #if FUZZING
   import Foundation
   import TikCore
@@ -91,9 +93,10 @@
       guard var document = try? TOMLDocument(parsing: text(bytes)) else { return }
       for entry in document.entries {
         _ = gregorian.config.keys[entry.key]?.accepts(entry.value)
-        document.set(entry.key, to: .string("x"))
+        precondition(
+          (try? document.set(entry.key, to: .string("x"))) != nil, "a set broke the file")
         precondition((try? TOMLDocument(parsing: document.text)) != nil, "a set broke the file")
-        document.remove(entry.key)
+        precondition((try? document.remove(entry.key)) != nil, "a remove broke the file")
         precondition((try? TOMLDocument(parsing: document.text)) != nil, "a remove broke the file")
       }
     }

@@ -1,3 +1,5 @@
+import TikTOML
+
 /// The one place where errors become words.
 extension TikError {
   /// One line for the user, in the catalog's language.

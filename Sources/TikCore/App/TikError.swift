@@ -1,3 +1,5 @@
+import TikTOML
+
 /// Everything that can go wrong in tik, from a typo to a full disk.
 ///
 /// User mistakes exit with 1 and one line on stderr; usage mistakes (an unknown command or

@@ -1,3 +1,5 @@
+import TikTOML
+
 /// A command of the shared grammar: `tik done 3` on the command line, `/done 3` in the
 /// REPL and the line protocol. Core and plugins declare commands the same way.
 public struct CommandSpec {

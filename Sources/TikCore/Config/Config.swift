@@ -1,3 +1,5 @@
+import TikTOML
+
 /// The effective settings: the config file's values over the defaults.
 public struct Config: Sendable {
   /// Every key tik knows (the core's and every plugin's, on or off), by name.

@@ -1,3 +1,5 @@
+import TikTOML
+
 /// `config.toml` on disk: read and checked in full, changed one line at a time.
 ///
 /// A file with a mistake is never rewritten: tik names the file, line and column and
@@ -67,7 +69,7 @@ public struct ConfigFile {
     changed.set(name, value)
     try ConfigFile.check(changed, path: nil)
     var document = try document() ?? TOMLDocument.empty
-    document.set(name, to: value)
+    try edit(&document) { (document) throws(TOMLError) in try document.set(name, to: value) }
     try write(document.text)
     return value
   }
@@ -81,8 +83,20 @@ public struct ConfigFile {
     changed.set(name, key.defaultValue)
     try ConfigFile.check(changed, path: nil)
     guard var document = try document(), document.entry(for: name) != nil else { return }
-    document.remove(name)
+    try edit(&document) { (document) throws(TOMLError) in try document.remove(name) }
     try write(document.text)
+  }
+
+  /// An edit of the document whose failure (an edit that would not parse, which tik's
+  /// edits never make) is the file's error, with the file left as it was.
+  private func edit(
+    _ document: inout TOMLDocument, _ change: (inout TOMLDocument) throws(TOMLError) -> Void
+  ) throws(TikError) {
+    do throws(TOMLError) {
+      try change(&document)
+    } catch {
+      throw .configSyntax(path: path, line: error.line, column: error.column, error.kind)
+    }
   }
 
   /// Writes the file through a symlink to its target, with its permissions and every

@@ -1,3 +1,5 @@
+import TikTOML
+
 /// One setting of `config.toml`: its name, the values it takes and its default.
 public struct ConfigKey: Sendable {
   /// The values a key takes.

@@ -1,3 +1,5 @@
+import TikTOML
+
 /// Renders replies as JSON: ISO Gregorian dates and Latin digits, whatever the calendar
 /// and language. Fields that are off are left out.
 public struct JSONRenderer {

@@ -1,3 +1,5 @@
+import TikTOML
+
 /// Text for the replies that are not views: a task in full, lists, settings, changes.
 extension TextRenderer {
   /// The reply as text. `forPipe` prints bare ids for added tasks, so scripts can read them.
