@@ -19,8 +19,10 @@ let package = Package(
     // The small core: model, store, config, calendar protocol, parser, executor, views.
     .target(name: "TikCore", dependencies: ["CSQLite", "CFriBidi", "TikTOML"]),
 
-    // The REPL with readline and the JSON line protocol: the front ends of `tik` alone.
-    .target(name: "TikREPL", dependencies: ["TikCore", "CReadline"]),
+    // The front ends: the one-shot command line, and the REPL with readline and the JSON
+    // line protocol (`tik` alone).
+    .target(name: "TikCLI", dependencies: ["TikCore"]),
+    .target(name: "TikREPL", dependencies: ["TikCore", "TikCLI", "CReadline"]),
 
     // Plugins: each depends only on the core.
     .target(name: "TikJalali", dependencies: ["TikCore"]),
@@ -50,20 +52,23 @@ let package = Package(
     .executableTarget(
       name: "tik-fuzz",
       dependencies: [
-        "TikCore", "TikREPL", "TikJalali", "TikRecurrence", "TikDeepLink", "TikWidget",
+        "TikCore", "TikCLI", "TikREPL", "TikJalali", "TikRecurrence", "TikDeepLink", "TikWidget",
       ]),
 
     // Golden files for the test targets.
     // What the test targets share: golden files, and a temporary home to run tik in.
-    .target(name: "TikTestSupport", dependencies: ["TikCore"], path: "Tests/TikTestSupport"),
+    .target(
+      name: "TikTestSupport", dependencies: ["TikCore", "TikCLI"], path: "Tests/TikTestSupport"),
 
     .testTarget(
-      name: "TikCoreTests", dependencies: ["TikCore", "TikTestSupport"], exclude: ["Snapshots"]),
+      name: "TikCoreTests", dependencies: ["TikCore", "TikCLI", "TikTestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(name: "TikTOMLTests", dependencies: ["TikTOML"]),
     .testTarget(name: "TikREPLTests", dependencies: ["TikREPL", "TikCore"]),
-    .testTarget(name: "TikJalaliTests", dependencies: ["TikJalali", "TikCore"]),
+    .testTarget(name: "TikJalaliTests", dependencies: ["TikJalali", "TikCore", "TikCLI"]),
     .testTarget(
-      name: "TikRecurrenceTests", dependencies: ["TikRecurrence", "TikCore", "TikJalali"]),
+      name: "TikRecurrenceTests",
+      dependencies: ["TikRecurrence", "TikCore", "TikCLI", "TikJalali"]),
     .testTarget(name: "TikDeepLinkTests", dependencies: ["TikDeepLink", "TikCore"]),
     .testTarget(name: "TikRemindersTests", dependencies: ["TikReminders", "TikCore"]),
     // The plugin contract, checked for every plugin, and a plugin written against the
@@ -75,7 +80,7 @@ let package = Package(
         "TikTestSupport",
       ]),
     .testTarget(
-      name: "TikWidgetTests", dependencies: ["TikWidget", "TikCore", "TikTestSupport"],
+      name: "TikWidgetTests", dependencies: ["TikWidget", "TikCore", "TikCLI", "TikTestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "TikEndToEndTests", dependencies: ["tik", "TikCore", "TikTestSupport"],

@@ -1,3 +1,4 @@
+import TikCLI
 import TikCore
 
 /// What `tik` does with its arguments: the REPL on a terminal, the line protocol when

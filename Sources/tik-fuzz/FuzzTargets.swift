@@ -2,6 +2,7 @@ import TikTOML
 
 #if FUZZING
   import Foundation
+  import TikCLI
   import TikCore
   import TikDeepLink
   import TikJalali

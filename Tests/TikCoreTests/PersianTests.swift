@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TikCLI
 import TikTestSupport
 
 @testable import TikCore

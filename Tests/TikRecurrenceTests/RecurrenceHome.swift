@@ -1,4 +1,5 @@
 import Foundation
+import TikCLI
 import TikCore
 import TikJalali
 import TikRecurrence

@@ -1,5 +1,6 @@
 #if canImport(Testing)
   import Foundation
+  import TikCLI
   import TikCore
 
   /// A temporary XDG home with a fixed clock, where tik runs in process as a user would

@@ -118,7 +118,7 @@ enum EditCommand {
 
 extension String {
   /// Without leading and trailing spaces.
-  var trimmed: String {
+  public var trimmed: String {
     var text = self[...]
     while text.first?.isWhitespace == true { text = text.dropFirst() }
     while text.last?.isWhitespace == true { text = text.dropLast() }
