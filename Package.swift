@@ -65,10 +65,11 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(name: "TikTOMLTests", dependencies: ["TikTOML"]),
     .testTarget(name: "TikREPLTests", dependencies: ["TikREPL", "TikCore"]),
-    .testTarget(name: "TikJalaliTests", dependencies: ["TikJalali", "TikCore", "TikCLI"]),
+    .testTarget(
+      name: "TikJalaliTests", dependencies: ["TikJalali", "TikCore", "TikCLI", "TikTestSupport"]),
     .testTarget(
       name: "TikRecurrenceTests",
-      dependencies: ["TikRecurrence", "TikCore", "TikCLI", "TikJalali"]),
+      dependencies: ["TikRecurrence", "TikCore", "TikCLI", "TikJalali", "TikTestSupport"]),
     .testTarget(name: "TikDeepLinkTests", dependencies: ["TikDeepLink", "TikCore"]),
     .testTarget(name: "TikRemindersTests", dependencies: ["TikReminders", "TikCore"]),
     // The plugin contract, checked for every plugin, and a plugin written against the
