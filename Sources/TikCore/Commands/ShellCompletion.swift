@@ -99,7 +99,6 @@ enum ShellCompletion {
   private static func candidates(
     for kind: ArgumentKind, current: String, level: [String], completions: Completions
   ) throws(TikError) -> [Candidate] {
-    let context = completions.context
     switch kind {
     case .quickEntry:
       guard let sigil = current.first, !sigil.isLetter, !sigil.isNumber else { return [] }
