@@ -123,9 +123,9 @@ extension Context {
     }
   }
 
-  /// Stores a new task.
-  public func insert(_ todo: Todo) throws(TikError) -> Todo {
-    let stored = try store().insert(todo)
+  /// Stores a new task; with `keepingID` under its own id, which must be free.
+  public func insert(_ todo: Todo, keepingID: Bool = false) throws(TikError) -> Todo {
+    let stored = try store().insert(todo, keepingID: keepingID)
     try record(.added(stored))
     return stored
   }

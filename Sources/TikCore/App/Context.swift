@@ -177,7 +177,9 @@ public final class Context {
     pendingChanges = []
     let result: T
     do {
-      result = try store.write { () throws(TikError) in try body(store) }
+      result = try store.write { () throws(TikError) in
+        try unit { () throws(TikError) in try body(store) }
+      }
     } catch {
       pendingChanges = []
       notes = []
@@ -198,12 +200,20 @@ public final class Context {
     guard writeDepth > 0 else { return try write { (_) throws(TikError) in try body() } }
     let (recorded, told) = (pendingChanges.count, notes.count)
     do {
-      return try store().savepoint(body)
+      return try store().savepoint { () throws(TikError) in try unit(body) }
     } catch {
       pendingChanges.removeSubrange(recorded...)
       notes.removeSubrange(told...)
       throw error
     }
+  }
+
+  /// Runs `body` as a unit of writing, between the observers' hooks on its start and end.
+  private func unit<T>(_ body: () throws(TikError) -> T) throws(TikError) -> T {
+    for plugin in observers { try plugin.writeWillBegin(context: self) }
+    let result = try body()
+    for plugin in observers { try plugin.writeWillEnd(context: self) }
+    return result
   }
 
   /// Whether another connection committed since the last call: SQLite's
@@ -235,6 +245,13 @@ public final class Context {
   /// Records, in the current write, that what a plugin shows about a task changed.
   public func recordNotice(of todo: Todo) throws(TikError) {
     try record(.noticed(todo))
+  }
+
+  /// Records, in the current write, a task put back as it was before (by undo, or a
+  /// restore): the plugins hear of it after the commit, as of any change, but do not act
+  /// on it inside the write — what they did the first time is put back with it.
+  public func recordRestoration(_ change: TaskChange) {
+    pendingChanges.append(change)
   }
 
   /// Records a change made in the current write and lets the plugins act on it there.

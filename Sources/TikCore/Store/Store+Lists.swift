@@ -26,21 +26,26 @@ extension Store {
       ?? lists.first { TextFolding.key($0.name) == spaced }
   }
 
+  /// Stores a new list after the others and returns it with its id; with `keepingID`
+  /// under its own id (which must be free) and at its own position.
   @discardableResult
-  public func insertList(_ list: TodoList) throws(TikError) -> TodoList {
-    try run { () throws(SQLiteError) in try insertListRow(list) }
+  public func insertList(_ list: TodoList, keepingID: Bool = false) throws(TikError) -> TodoList {
+    try run { () throws(SQLiteError) in try insertListRow(list, keepingID: keepingID) }
   }
 
-  func insertListRow(_ list: TodoList) throws(SQLiteError) -> TodoList {
-    let position = try connection.statement("SELECT coalesce(max(position), 0) + 1 FROM lists")
-      .scalar()
+  func insertListRow(_ list: TodoList, keepingID: Bool = false) throws(SQLiteError) -> TodoList {
     var stored = list
-    stored.position = Int(position ?? 1)
+    if !keepingID {
+      let position = try connection.statement(
+        "SELECT coalesce(max(position), 0) + 1 FROM lists"
+      ).scalar()
+      stored.position = Int(position ?? 1)
+    }
     try connection.statement(
-      "INSERT INTO lists(name, name_key, color, icon, position) VALUES (?, ?, ?, ?, ?)"
+      "INSERT INTO lists(name, name_key, color, icon, position, id) VALUES (?, ?, ?, ?, ?, ?)"
     ).bind(
       .text(list.name), .text(TextFolding.key(list.name)), .text(list.color.rawValue),
-      .text(list.icon), .integer(Int64(stored.position))
+      .text(list.icon), .integer(Int64(stored.position)), keepingID ? .integer(list.id) : nil
     ).run()
     stored.id = connection.lastInsertRowID
     return stored

@@ -218,16 +218,18 @@ extension Store {
     return try todos(where: condition, words.map { .text($0) })
   }
 
-  /// Stores a new task and returns it with its id.
-  public func insert(_ todo: Todo) throws(TikError) -> Todo {
+  /// Stores a new task and returns it with its id: a new one, or with `keepingID` the
+  /// task's own (an import that restores tasks as they were), which must be free.
+  public func insert(_ todo: Todo, keepingID: Bool = false) throws(TikError) -> Todo {
     try run { () throws(SQLiteError) in
       let statement = try connection.statement(
         """
         INSERT INTO tasks(title, notes, subtasks, day, minute, priority, list_id, photo,
-          repeat_rule, created, completed, search_key, series_id, previous_id)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          repeat_rule, created, completed, search_key, series_id, previous_id, id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """)
       Store.bindFields(of: todo, to: statement)
+      statement.bind(at: 15, keepingID ? .integer(todo.id) : nil)
       try statement.run()
       var stored = todo
       stored.id = connection.lastInsertRowID
