@@ -22,6 +22,9 @@ public final class Context {
   public private(set) var shownKeys: [String] = []
   /// Asks the person at the keyboard; false when nobody can answer.
   public var confirm: (String) -> Bool = { _ in false }
+  /// Asks the person at the keyboard a question with answers of its own (`[m/d/N]`);
+  /// what they typed, trimmed and lowercased, or nil when nobody can answer.
+  public var ask: (String) -> String? = { _ in nil }
 
   private var openedStore: Store?
   private var pendingChanges: [TaskChange] = []
