@@ -30,13 +30,14 @@ let package = Package(
     .target(name: "TikDeepLink", dependencies: ["TikCore"]),
     .target(name: "TikReminders", dependencies: ["TikCore"]),
     .target(name: "TikWidget", dependencies: ["TikCore"]),
+    .target(name: "TikUndo", dependencies: ["TikCore"]),
 
     // The composition root: one literal list of plugins.
     .executableTarget(
       name: "tik",
       dependencies: [
         "TikCore", "TikREPL", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders",
-        "TikWidget",
+        "TikWidget", "TikUndo",
       ]),
 
     // Benchmarks are code: tik against Taskwarrior and todo.txt on the same data,
@@ -78,7 +79,7 @@ let package = Package(
       name: "TikPluginTests",
       dependencies: [
         "TikCore", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders", "TikWidget",
-        "TikTestSupport",
+        "TikUndo", "TikTestSupport",
       ]),
     .testTarget(
       name: "TikWidgetTests", dependencies: ["TikWidget", "TikCore", "TikCLI", "TikTestSupport"],

@@ -6,6 +6,7 @@ import TikJalali
 import TikRecurrence
 import TikReminders
 import TikTestSupport
+import TikUndo
 import TikWidget
 
 /// Every plugin tik ships honours the plugin contract, and a plugin that does not is
@@ -14,7 +15,7 @@ import TikWidget
   /// The list `Sources/tik/main.swift` composes, in its order.
   static let shipped: [any Plugin.Type] = [
     JalaliPlugin.self, RecurrencePlugin.self, DeepLinkPlugin.self, ReminderPlugin.self,
-    WidgetPlugin.self,
+    WidgetPlugin.self, UndoPlugin.self,
   ]
   static let names = shipped.map { $0.name }
 
