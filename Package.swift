@@ -31,13 +31,14 @@ let package = Package(
     .target(name: "TikReminders", dependencies: ["TikCore"]),
     .target(name: "TikWidget", dependencies: ["TikCore"]),
     .target(name: "TikUndo", dependencies: ["TikCore"]),
+    .target(name: "TikBackup", dependencies: ["TikCore"]),
 
     // The composition root: one literal list of plugins.
     .executableTarget(
       name: "tik",
       dependencies: [
         "TikCore", "TikREPL", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders",
-        "TikWidget", "TikUndo",
+        "TikWidget", "TikUndo", "TikBackup",
       ]),
 
     // Benchmarks are code: tik against Taskwarrior and todo.txt on the same data,
@@ -79,7 +80,7 @@ let package = Package(
       name: "TikPluginTests",
       dependencies: [
         "TikCore", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders", "TikWidget",
-        "TikUndo", "TikTestSupport",
+        "TikUndo", "TikBackup", "TikTestSupport",
       ]),
     .testTarget(
       name: "TikWidgetTests", dependencies: ["TikWidget", "TikCore", "TikCLI", "TikTestSupport"],

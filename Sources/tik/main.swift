@@ -1,4 +1,5 @@
 import TikCore
+import TikBackup
 import TikDeepLink
 import TikJalali
 import TikREPL
@@ -20,6 +21,7 @@ let plugins: [any Plugin.Type] = [
   ReminderPlugin.self,
   WidgetPlugin.self,
   UndoPlugin.self,
+  BackupPlugin.self,
 ]
 
 exit(TikMain.run(arguments: CommandLine.arguments, plugins: plugins))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TikBackup
 import TikCore
 import TikDeepLink
 import TikJalali
@@ -15,7 +16,7 @@ import TikWidget
   /// The list `Sources/tik/main.swift` composes, in its order.
   static let shipped: [any Plugin.Type] = [
     JalaliPlugin.self, RecurrencePlugin.self, DeepLinkPlugin.self, ReminderPlugin.self,
-    WidgetPlugin.self, UndoPlugin.self,
+    WidgetPlugin.self, UndoPlugin.self, BackupPlugin.self,
   ]
   static let names = shipped.map { $0.name }
 

@@ -71,6 +71,7 @@ extension TikError {
     case .file(let path, .cannotWrite(let reason)): catalog.text(.errorCannotWrite, path, reason)
     case .file(let path, .notAFile): catalog.text(.errorNotAFile, path)
     case .file(let path, .unexpectedSymlink): catalog.text(.errorUnexpectedSymlink, path)
+    case .file(let path, .exists): catalog.text(.errorFileExists, path)
     }
   }
 

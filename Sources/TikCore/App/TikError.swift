@@ -85,6 +85,8 @@ public enum TikError: Error, Equatable, Sendable {
     case notAFile
     /// A symlink where tik keeps a file of its own.
     case unexpectedSymlink
+    /// A file where tik writes a new one and never replaces what is there (a backup).
+    case exists
   }
 
   /// 2 for usage mistakes, 1 for everything else.

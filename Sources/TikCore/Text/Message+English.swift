@@ -214,6 +214,7 @@ extension Message {
     case .errorCannotRead: "cannot read '{1}': {2}"
     case .errorCannotWrite: "cannot write '{1}': {2}"
     case .errorNotAFile: "'{1}' is not a file"
+    case .errorFileExists: "'{1}' exists already: give another name, or move it away first"
     case .errorUnexpectedSymlink:
       "'{1}' is a symbolic link, where tik keeps a file of its own: remove it"
     case .tomlExpectedEquals: "expected '=' after the key"

@@ -213,6 +213,7 @@ extension Message {
     case .errorCannotRead: "خواندن «{1}» ممکن نشد: {2}"
     case .errorCannotWrite: "نوشتن «{1}» ممکن نشد: {2}"
     case .errorNotAFile: "«{1}» پرونده نیست"
+    case .errorFileExists: "«{1}» از پیش هست: نامی دیگر بدهید یا نخست آن را جابه‌جا کنید"
     case .errorUnexpectedSymlink:
       "«{1}» پیوند نمادین است، جایی که tik پروندهٔ خودش را نگه می‌دارد: آن را بردارید"
     case .tomlExpectedEquals: "پس از کلید «=» لازم است"

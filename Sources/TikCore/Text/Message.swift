@@ -54,7 +54,7 @@ public enum Message: String, MessageKey {
   case errorBusy, errorReadOnly, errorDiskFull, errorDamaged, errorCannotOpen, errorNewerVersion,
     errorLogWithoutDatabase
   case errorStorage, errorCannotCreateDirectory, errorCannotRead, errorCannotWrite, errorNotAFile,
-    errorUnexpectedSymlink
+    errorUnexpectedSymlink, errorFileExists
   case tomlExpectedEquals, tomlExpectedKey, tomlInvalidKey, tomlDuplicateKey, tomlDuplicateTable
   case tomlExpectedValue, tomlUnterminatedString, tomlUnterminatedArray, tomlInvalidEscape
   case tomlInvalidNumber, tomlUnsupportedValue, tomlTrailingCharacters, tomlInvalidTableHeader
