@@ -37,7 +37,7 @@ enum BackupCommand {
     let catalog = context.catalog
     return .custom(
       text: catalog.text(
-        BackupMessage.backedUp, String(info.tasks), String(info.lists),
+        BackupMessage.backedUp, amounts(info, catalog).tasks, amounts(info, catalog).lists,
         TerminalText.singleLine(path)) + "\n",
       json: .object([
         ("path", .string(path)), ("tasks", .int(info.tasks)), ("lists", .int(info.lists)),
@@ -79,11 +79,20 @@ enum BackupCommand {
     }
     return .custom(
       text: catalog.text(
-        BackupMessage.restored, String(info.tasks), String(info.lists),
+        BackupMessage.restored, amounts(info, catalog).tasks, amounts(info, catalog).lists,
         TerminalText.singleLine(path), TerminalText.singleLine(saved)) + "\n",
       json: .object([
         ("restored", .string(path)), ("tasks", .int(info.tasks)), ("lists", .int(info.lists)),
         ("backup", .string(saved)),
       ]))
+  }
+
+  /// `3 tasks`, `1 list`.
+  static func amounts(_ info: Store.CopyInfo, _ catalog: Catalog) -> (tasks: String, lists: String)
+  {
+    (
+      catalog.count(info.tasks, one: BackupMessage.tasksOne, other: BackupMessage.tasks),
+      catalog.count(info.lists, one: BackupMessage.listsOne, other: BackupMessage.lists)
+    )
   }
 }
