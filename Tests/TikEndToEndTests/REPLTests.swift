@@ -70,6 +70,22 @@ import TikTestSupport
     #expect(screen.contains("1  Buy milk"))
   }
 
+  /// A deletion says how to take it back, like a phone's undo toast, and /undo does.
+  @Test func aDeletionOffersUndoAndUndoBringsTheTaskBack() throws {
+    try home.tik("add", "Buy milk")
+    let terminal = try start()
+    try terminal.wait(for: "○ 1 Buy milk")
+    try terminal.type("/delete 1 --yes")
+    try terminal.press("Enter")
+    try terminal.wait(for: "undo with '/undo'")
+    try terminal.type("/undo")
+    try terminal.press("Enter")
+    let screen = try terminal.wait(for: "undone: deleted 'Buy milk'")
+    #expect(screen.contains("redo with '/redo'"))
+    try terminal.wait(for: "○ 1 Buy milk")
+    #expect(try home.tik("today", "--json").titles == ["Buy milk"])
+  }
+
   @Test func doneRedrawsWithTheNewProgressAndTheLastTickCelebrates() throws {
     try home.tik("add", "one")
     try home.tik("add", "two")
