@@ -33,7 +33,7 @@ struct Form {
     repl.write("\n" + repl.line(catalog.text(.formNew), .heading) + "\n")
     guard let filled = try fill(todo, original: nil) else { return catalog.text(.formUnchanged) }
     let saved = try context.write { (_) throws(TikError) in try context.insert(filled) }
-    return repl.painter.raw("+ ", .success) + (try repl.renderer().line(for: saved))
+    return try repl.renderer().line(for: saved, leading: [REPL.addedMark])
   }
 
   /// Asks for every field of an existing task. Only the fields changed here are saved:
@@ -48,12 +48,18 @@ struct Form {
       let merge = TodoMerge(base: todo, mine: filled, theirs: current)
       return (try context.save(merge.todo, was: current), merge)
     }
-    var lines = [catalog.text(.formSaved) + ": " + (try repl.renderer().line(for: saved))]
+    let renderer = try repl.renderer()
+    var lines = [
+      renderer.line(for: saved, leading: [.init(catalog.text(.formSaved) + ":", .success)])
+    ]
+    let separator = catalog.text(.listSeparator)
     if !merge.keptFromOthers.isEmpty {
-      lines.append(catalog.text(.formKeptElsewhere, merge.keptFromOthers.joined(separator: ", ")))
+      let fields = merge.keptFromOthers.map(label).joined(separator: separator)
+      lines.append(repl.line(catalog.text(.formKeptElsewhere, fields), .dim))
     }
     if !merge.overwritten.isEmpty {
-      lines.append(catalog.text(.formOverwritten, merge.overwritten.joined(separator: ", ")))
+      let fields = merge.overwritten.map(label).joined(separator: separator)
+      lines.append(repl.line(catalog.text(.formOverwritten, fields), .dim))
     }
     return lines.joined(separator: "\n")
   }
@@ -69,7 +75,8 @@ struct Form {
       let shown = value(of: entry.field, in: todo)
       // Tab offers the field's values (list names, priorities, date and repeat words);
       // in the title, quick entry's token words.
-      let input = read(entry, prompt: "  " + repl.promptText(entry.label) + ": ", shown: shown)
+      // The colon ends the label: at its left in Persian.
+      let input = read(entry, prompt: "  " + repl.promptText(entry.label + ":") + " ", shown: shown)
       let answer: String? = if case .line(let line) = input { line } else { nil }
       // Ctrl-C, Ctrl-D or /cancel stop the form, asking first when something changed.
       guard let answer, answer.trimmingSpaces != "/cancel" else {
@@ -101,6 +108,23 @@ struct Form {
           LineEditor.Candidate(value: $0)
         }
       }, read)
+  }
+
+  /// A field's name in the interface's language, as the form labels it in a sentence
+  /// (`notes`, `یادداشت`).
+  private func label(_ field: String) -> String {
+    name(of: field).lowercased()
+  }
+
+  private func name(of field: String) -> String {
+    let labels: [String: Message] = [
+      "title": .formTitle, "notes": .formNotes, "date": .formDate, "time": .labelTime,
+      "priority": .labelPriority, "list": .formList, "photo": .labelPhoto,
+      "subtasks": .labelSubtasks,
+    ]
+    if let message = labels[field] { return catalog.text(message) }
+    return context.plugins.contains { $0.editableFields.contains(field) }
+      ? catalog.text(.formRepeat) : field
   }
 
   private func entries() -> [Entry] {

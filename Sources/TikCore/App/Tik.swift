@@ -20,11 +20,12 @@ public enum Tik {
     do {
       let context = try Context(environment: environment, pluginTypes: plugins)
       catalog = context.catalog
-      errorLayout = TextLayout(
-        context: context, painter: Painter(colors: false), width: nil,
-        forTerminal: environment.stderrIsTerminal)
+      errorLayout = TextLayout(errorsOf: context)
       if environment.stdinIsTerminal && environment.stderrIsTerminal {
-        context.confirm = { question in ask(question, console: console, catalog: context.catalog) }
+        let layout = errorLayout
+        context.confirm = { question in
+          ask(question, console: console, layout: layout, catalog: context.catalog)
+        }
       }
       var words = arguments.isEmpty ? ["today"] : arguments
       if words == ["--help"] || words == ["-h"] { words = ["help"] }
@@ -39,11 +40,11 @@ public enum Tik {
       console.write(
         try render(reply, json: invocation.has("--json"), context: context, notes: notes))
       if !invocation.has("--json") {
-        for note in notes { console.writeError("tik: " + TerminalText.sanitized(note) + "\n") }
+        for note in notes { console.writeError(errorLayout.line([prefix, .init(note)]) + "\n") }
       }
       if case .partial(_, let failures, _) = reply, !failures.isEmpty {
         for failure in failures {
-          console.writeError("tik: " + TerminalText.sanitized(failure) + "\n")
+          console.writeError(errorLayout.line([prefix, .init(failure)]) + "\n")
         }
         return 1
       }
@@ -55,11 +56,13 @@ public enum Tik {
         return error.exitCode
       }
       let message = error.message(in: catalog)
-      let prefix = TextLayout.Cell("tik:", direction: .leftToRight)
       console.writeError(errorLayout.line([prefix, .init(message)]) + "\n")
       return error.exitCode
     }
   }
+
+  /// `tik:` before an error or a note: the program's name, left to right in any line.
+  static let prefix = TextLayout.Cell("tik:", direction: .leftToRight)
 
   /// The reply as the user asked for it: JSON (with the command's notes), or text for a
   /// terminal or a pipe.
@@ -90,10 +93,15 @@ public enum Tik {
     }
   }
 
-  /// Asks a yes/no question on the terminal; anything but y or yes is no.
-  static func ask(_ question: String, console: Console, catalog: Catalog) -> Bool {
-    console.writeError(
-      TerminalText.sanitized(question) + " " + catalog.text(.askYesNo) + " ")
+  /// Asks a yes/no question on the terminal, laid out for the language like any line
+  /// (the `[y/N]` at the end of the sentence, at its left in Persian); anything but y or
+  /// yes is no.
+  static func ask(_ question: String, console: Console, layout: TextLayout, catalog: Catalog)
+    -> Bool
+  {
+    var layout = layout
+    layout.width = nil
+    console.writeError(layout.line([.init(question + " " + catalog.text(.askYesNo))]) + " ")
     guard let answer = console.readLine()?.trimmed.lowercased() else { return false }
     return answer == "y" || answer == "yes"
   }

@@ -109,6 +109,8 @@ extension Message {
     case .priorityLow: "low"
     case .priorityMedium: "medium"
     case .priorityHigh: "high"
+    case .listSeparator: ", "
+    case .quotedValue: "'{1}'"
 
     case .askCreateList: "There is no list named '{1}'. Create it?"
     case .askDeleteOne: "Delete {2}?"

@@ -20,6 +20,7 @@ public enum Message: String, MessageKey {
   case labelDate, labelTime, labelPriority, labelList, labelNotes, labelSubtasks, labelPhoto
   case labelCreated, labelCompleted
   case priorityNone, priorityLow, priorityMedium, priorityHigh
+  case listSeparator, quotedValue
 
   // Questions
   case celebrationDone, messageAdded, waitingForLock, howToLeave,
