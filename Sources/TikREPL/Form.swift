@@ -130,8 +130,7 @@ struct Form {
   private func entries() -> [Entry] {
     let fields = context.fields
     let now = context.clock.now().minuteOfDay
-    let nextHour = TimeText.text(
-      (now / 60 + 1) % 24 * 60, twelveHour: context.config.uses12HourClock)
+    let nextHour = DateText(context: context).time((now / 60 + 1) % 24 * 60)
     var entries = [Entry(field: "title", label: catalog.text(.formTitle))]
     let optional: [(Field, Message, [String])] = [
       (.notes, .formNotes, []), (.subtasks, .formSubtasks, []), (.date, .formDate, []),
@@ -159,10 +158,14 @@ struct Form {
     case "title": return todo.title
     case "notes": return todo.notes
     case "subtasks":
-      return todo.subtasks.map { ($0.done ? "✓" : "") + $0.title }.joined(separator: ", ")
+      return todo.subtasks.map { ($0.done ? "✓" : "") + $0.title }
+        .joined(separator: catalog.text(.listSeparator))
     case "date": return todo.day.map(context.calendar.shortText) ?? ""
     case "time": return todo.day == nil ? "" : todo.minute.map(TimeText.iso) ?? ""
-    case "priority": return todo.priority == .none ? "" : todo.priority.name
+    case "priority":
+      // The word the field reads back, in the interface's language (`زیاد`).
+      guard todo.priority != .none else { return "" }
+      return Priority.words(in: catalog)[todo.priority.rawValue - 1]
     case "list":
       let lists = (try? context.read { (store) throws(TikError) in try store.lists() }) ?? []
       return lists.first { $0.id == todo.listID }?.name ?? ""
@@ -178,13 +181,14 @@ struct Form {
   private func apply(_ field: String, _ text: String, to todo: inout Todo) throws(TikError) {
     switch field {
     case "subtasks":
-      todo.subtasks = text.split(separator: ",").compactMap { part in
+      // Commas separate subtasks, the Persian comma too.
+      todo.subtasks = text.split(whereSeparator: { $0 == "," || $0 == "،" }).compactMap { part in
         let item = TerminalText.singleLine(String(part)).trimmingSpaces
         let done = item.hasPrefix("✓")
         let title = (done ? String(item.dropFirst()) : item).trimmingSpaces
         return title.isEmpty ? nil : Subtask(title: title, done: done)
       }
-    case "time" where text.lowercased() == "y":
+    case "time" where Catalog.isYes(text):
       let now = context.clock.now().minuteOfDay
       try apply("time", TimeText.iso((now / 60 + 1) % 24 * 60), to: &todo)
     default:

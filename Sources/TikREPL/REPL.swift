@@ -54,7 +54,7 @@ public final class REPL {
       // Persian.
       let prompt = promptText(question + " " + context.catalog.text(.askYesNo)) + " "
       let answer = editor.readLine(prompt: prompt, idle: { nil })
-      return ["y", "yes"].contains(answer?.trimmingSpaces.lowercased() ?? "")
+      return Catalog.isYes(answer ?? "")
     }
   }
 

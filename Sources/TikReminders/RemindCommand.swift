@@ -89,7 +89,7 @@ enum SnoozeCommand {
           message: context.catalog.text(ReminderMessage.noTime, String(todo.id)))
       }
       let until = try ReminderRunner(context: context).snooze(todo)
-      var time = TimeText.text(until.minuteOfDay, twelveHour: context.config.uses12HourClock)
+      var time = DateText(context: context).time(until.minuteOfDay)
       if until.day != context.today {
         time = DateText(context: context).relative(until.day) + " " + time
       }

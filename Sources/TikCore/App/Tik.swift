@@ -94,15 +94,15 @@ public enum Tik {
   }
 
   /// Asks a yes/no question on the terminal, laid out for the language like any line
-  /// (the `[y/N]` at the end of the sentence, at its left in Persian); anything but y or
-  /// yes is no.
+  /// (the `[y/N]` at the end of the sentence, at its left in Persian); anything but a yes
+  /// (`y`, `yes`, `بله`, `ب`, `غ`) is no.
   static func ask(_ question: String, console: Console, layout: TextLayout, catalog: Catalog)
     -> Bool
   {
     var layout = layout
     layout.width = nil
     console.writeError(layout.line([.init(question + " " + catalog.text(.askYesNo))]) + " ")
-    guard let answer = console.readLine()?.trimmed.lowercased() else { return false }
-    return answer == "y" || answer == "yes"
+    guard let answer = console.readLine() else { return false }
+    return Catalog.isYes(answer)
   }
 }

@@ -50,6 +50,8 @@ extension JalaliMessage {
     case .wordsDayAfterTomorrow: "پس‌فردا"
     case .wordsDayBeforeYesterday: "پریروز"
     case .wordsMonthAliases: "امرداد=5"
+    case .wordsMonth: "ماه"
+    case .wordsFirstDay: "اول,یکم"
 
     case .helpDate: "تاریخ‌ها را میان تقویم جلالی و میلادی تبدیل می‌کند"
     case .helpCal: "یک ماه به شکل جدول، با نشان امروز و روزهایی که کار باز دارند"

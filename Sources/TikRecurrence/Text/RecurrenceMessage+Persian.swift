@@ -19,6 +19,7 @@ extension RecurrenceMessage {
     case .wordsTimes: "بار"
     case .wordsOn: "در"
     case .wordsNone: "هیچ,بدون"
+    case .wordsNumbers: "یک,دو,سه,چهار,پنج,شش,هفت,هشت,نه,ده,یازده,دوازده"
     case .wordsSunday: "یکشنبه"
     case .wordsMonday: "دوشنبه"
     case .wordsTuesday: "سه‌شنبه"
