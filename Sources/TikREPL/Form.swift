@@ -183,7 +183,7 @@ struct Form {
     case "subtasks":
       // Commas separate subtasks, the Persian comma too.
       todo.subtasks = text.split(whereSeparator: { $0 == "," || $0 == "،" }).compactMap { part in
-        let item = TerminalText.singleLine(String(part)).trimmingSpaces
+        let item = TerminalText.singleLine(Digits.latinized(String(part))).trimmingSpaces
         let done = item.hasPrefix("✓")
         let title = (done ? String(item.dropFirst()) : item).trimmingSpaces
         return title.isEmpty ? nil : Subtask(title: title, done: done)

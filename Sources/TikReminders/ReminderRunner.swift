@@ -119,8 +119,8 @@ final class ReminderRunner {
     parts.append(lists.first { $0.id == todo.listID }?.name ?? catalog.text(.inbox))
     if let note = todo.notes.split(whereSeparator: \.isNewline).first { parts.append(String(note)) }
     return try notifier.show(
-      summary: TerminalText.singleLine(todo.title),
-      body: TerminalText.singleLine(parts.joined(separator: " · ")),
+      summary: TerminalText.singleLine(Digits.latinized(todo.title)),
+      body: TerminalText.singleLine(Digits.latinized(parts.joined(separator: " · "))),
       doneLabel: catalog.text(ReminderMessage.actionDone),
       snoozeLabel: catalog.text(ReminderMessage.actionSnooze))
   }

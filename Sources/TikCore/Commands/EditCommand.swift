@@ -55,11 +55,12 @@ enum EditCommand {
     }
     switch field {
     case "title":
-      let title = TerminalText.singleLine(value).trimmed
+      let title = TerminalText.singleLine(Digits.latinized(value)).trimmed
       guard !title.isEmpty else { throw .emptyTitle }
       todo.title = title
     case "notes":
-      todo.notes = value
+      // Digits are Latin in what is stored, as in titles.
+      todo.notes = Digits.latinized(value)
     case "date":
       todo.day = try DateWords.parse(value.isEmpty ? "none" : value, context: context.parseContext)
         .day
@@ -102,7 +103,7 @@ enum EditCommand {
     guard let action = words.first?.lowercased() else { throw .missingArgument(usage: usage) }
     let rest = words.dropFirst().joined(separator: " ")
     if action == "add" {
-      let title = TerminalText.singleLine(rest).trimmed
+      let title = TerminalText.singleLine(Digits.latinized(rest)).trimmed
       guard !title.isEmpty else { throw .emptyTitle }
       todo.subtasks.append(Subtask(title: title))
       return

@@ -62,7 +62,10 @@ public struct TextLayout: Sendable {
   /// The cells as one line.
   public func line(_ cells: [Cell]) -> String {
     var cells = cells
-    var texts = cells.map { TerminalText.sanitizedKeepingPairedIsolates($0.text) }
+    // Digits are Latin on every screen, whatever was stored (notes, names, old titles).
+    var texts = cells.map {
+      TerminalText.sanitizedKeepingPairedIsolates(Digits.latinized($0.text))
+    }
     var widths = zip(cells, texts).map { cell, text in
       max(cell.width ?? 0, DisplayWidth.of(text))
     }
