@@ -13,6 +13,11 @@ static inline void tik_rl_set_display_hook(rl_compdisp_func_t *function) {
   rl_completion_display_matches_hook = function;
 }
 static inline void tik_rl_set_startup_hook(rl_hook_func_t *function) { rl_startup_hook = function; }
+/* A redisplay function of tik's own, or readline's (NULL): readline treats a line as
+   bytes, not characters, while another function than its own is set. */
+static inline void tik_rl_set_redisplay(rl_voidfunc_t *function) {
+  rl_redisplay_function = function ? function : rl_redisplay;
+}
 static inline void tik_rl_set_word_breaks(const char *characters) {
   rl_completer_word_break_characters = (char *)characters;
 }

@@ -21,12 +21,13 @@ extension Tik {
     do {
       let context = try Context(environment: environment, pluginTypes: plugins)
       catalog = context.catalog
-      errorLayout = TextLayout(
-        context: context, painter: Painter(colors: false), width: nil,
-        forTerminal: environment.stderrIsTerminal)
+      errorLayout = TextLayout(errorsOf: context)
       if environment.stdinIsTerminal && environment.stderrIsTerminal {
-        context.confirm = { question in ask(question, console: console, catalog: context.catalog) }
-        context.ask = { question in answer(to: question, console: console) }
+        let layout = errorLayout
+        context.confirm = { question in
+          ask(question, console: console, layout: layout, catalog: context.catalog)
+        }
+        context.ask = { question in answer(to: question, console: console, layout: layout) }
       }
       var words = arguments.isEmpty ? ["today"] : arguments
       if words == ["--help"] || words == ["-h"] { words = ["help"] }
@@ -41,11 +42,11 @@ extension Tik {
       console.write(
         try render(reply, json: invocation.has("--json"), context: context, notes: notes))
       if !invocation.has("--json") {
-        for note in notes { console.writeError("tik: " + TerminalText.sanitized(note) + "\n") }
+        for note in notes { console.writeError(errorLayout.line([prefix, .init(note)]) + "\n") }
       }
       if case .partial(_, let failures, _) = reply, !failures.isEmpty {
         for failure in failures {
-          console.writeError("tik: " + TerminalText.sanitized(failure) + "\n")
+          console.writeError(errorLayout.line([prefix, .init(failure)]) + "\n")
         }
         return 1
       }
@@ -57,11 +58,13 @@ extension Tik {
         return error.exitCode
       }
       let message = error.message(in: catalog)
-      let prefix = TextLayout.Cell("tik:", direction: .leftToRight)
       console.writeError(errorLayout.line([prefix, .init(message)]) + "\n")
       return error.exitCode
     }
   }
+
+  /// `tik:` before an error or a note: the program's name, left to right in any line.
+  static let prefix = TextLayout.Cell("tik:", direction: .leftToRight)
 
   /// The reply as the user asked for it: JSON (with the command's notes), or text for a
   /// terminal or a pipe.
@@ -92,15 +95,23 @@ extension Tik {
     }
   }
 
-  /// Asks a yes/no question on the terminal; anything but y or yes is no.
-  static func ask(_ question: String, console: Console, catalog: Catalog) -> Bool {
-    let answer = answer(to: question + " " + catalog.text(.askYesNo), console: console)
-    return answer == "y" || answer == "yes"
+  /// Asks a yes/no question on the terminal, laid out for the language like any line
+  /// (the `[y/N]` at the end of the sentence, at its left in Persian); anything but a yes
+  /// (`y`, `yes`, `بله`, `ب`, `غ`) is no.
+  static func ask(_ question: String, console: Console, layout: TextLayout, catalog: Catalog)
+    -> Bool
+  {
+    let answer = answer(
+      to: question + " " + catalog.text(.askYesNo), console: console, layout: layout)
+    return answer.map(Catalog.isYes) ?? false
   }
 
-  /// What the person typed after `question`, trimmed and lowercased; nil at the input's end.
-  static func answer(to question: String, console: Console) -> String? {
-    console.writeError(TerminalText.sanitized(question) + " ")
+  /// What the person typed after `question` (laid out as any line of the language),
+  /// trimmed and lowercased; nil at the input's end.
+  static func answer(to question: String, console: Console, layout: TextLayout) -> String? {
+    var layout = layout
+    layout.width = nil
+    console.writeError(layout.line([.init(question)]) + " ")
     return console.readLine()?.trimmed.lowercased()
   }
 }

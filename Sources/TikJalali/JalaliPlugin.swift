@@ -12,12 +12,39 @@ public struct JalaliPlugin: CalendarPlugin, FieldPlugin, CommandPlugin {
 
   /// Whether the Jalali calendar is the active one.
   private let isActive: Bool
+  /// The interface's language, for help.
+  private let language: Language
 
   public init(context: Context) throws(TikError) {
     isActive = context.calendar.identifier == JalaliCalendar().identifier
+    language = context.config.language
   }
 
-  public var tokenSyntax: [String] { isActive ? ["@1405/7/2|@7/2|@2 Mehr|@فردا"] : [] }
+  /// The date tokens in the interface's language (every language's are read).
+  public var tokenSyntax: [String] {
+    guard isActive else { return [] }
+    let tokens =
+      language == .persian
+      ? ["@1405/7/2", "@7/2", "@1 مهر", "@اول مهر", "@شنبه", "@فردا", "@پس‌فردا"]
+      : ["@1405/7/2", "@7/2", "@2 Mehr", "@فردا"]
+    return [Isolate.tokenList(tokens)]
+  }
 
   public var commands: [CommandSpec] { [DateCommand.spec, CalendarCommand.spec] }
+
+  /// After `@`, with the Jalali calendar on: the months' names in the interface's language
+  /// and the Persian words for two days away (`پس‌فردا`, `پریروز`), as they are written.
+  public func completions(forSigil sigil: Character, prefix: String, context: Context)
+    -> [String]
+  {
+    guard isActive, sigil == "@" else { return [] }
+    let catalog = Catalog(language)
+    var words = JalaliMessage.months.map { catalog.text($0) }
+    if language == .persian {
+      words += [JalaliMessage.wordsDayAfterTomorrow, .wordsDayBeforeYesterday].map {
+        catalog.text($0)
+      }
+    }
+    return words
+  }
 }

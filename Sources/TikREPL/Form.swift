@@ -33,7 +33,7 @@ struct Form {
     repl.write("\n" + repl.line(catalog.text(.formNew), .heading) + "\n")
     guard let filled = try fill(todo, original: nil) else { return catalog.text(.formUnchanged) }
     let saved = try context.write { (_) throws(TikError) in try context.insert(filled) }
-    return repl.painter.raw("+ ", .success) + (try repl.renderer().line(for: saved))
+    return try repl.renderer().line(for: saved, leading: [REPL.addedMark])
   }
 
   /// Asks for every field of an existing task. Only the fields changed here are saved:
@@ -48,12 +48,18 @@ struct Form {
       let merge = TodoMerge(base: todo, mine: filled, theirs: current)
       return (try context.save(merge.todo, was: current), merge)
     }
-    var lines = [catalog.text(.formSaved) + ": " + (try repl.renderer().line(for: saved))]
+    let renderer = try repl.renderer()
+    var lines = [
+      renderer.line(for: saved, leading: [.init(catalog.text(.formSaved) + ":", .success)])
+    ]
+    let separator = catalog.text(.listSeparator)
     if !merge.keptFromOthers.isEmpty {
-      lines.append(catalog.text(.formKeptElsewhere, merge.keptFromOthers.joined(separator: ", ")))
+      let fields = merge.keptFromOthers.map(label).joined(separator: separator)
+      lines.append(repl.line(catalog.text(.formKeptElsewhere, fields), .dim))
     }
     if !merge.overwritten.isEmpty {
-      lines.append(catalog.text(.formOverwritten, merge.overwritten.joined(separator: ", ")))
+      let fields = merge.overwritten.map(label).joined(separator: separator)
+      lines.append(repl.line(catalog.text(.formOverwritten, fields), .dim))
     }
     return lines.joined(separator: "\n")
   }
@@ -69,7 +75,8 @@ struct Form {
       let shown = value(of: entry.field, in: todo)
       // Tab offers the field's values (list names, priorities, date and repeat words);
       // in the title, quick entry's token words.
-      let input = read(entry, prompt: "  " + repl.promptText(entry.label) + ": ", shown: shown)
+      // The colon ends the label: at its left in Persian.
+      let input = read(entry, prompt: "  " + repl.promptText(entry.label + ":") + " ", shown: shown)
       let answer: String? = if case .line(let line) = input { line } else { nil }
       // Ctrl-C, Ctrl-D or /cancel stop the form, asking first when something changed.
       guard let answer, answer.trimmingSpaces != "/cancel" else {
@@ -103,11 +110,27 @@ struct Form {
       }, read)
   }
 
+  /// A field's name in the interface's language, as the form labels it in a sentence
+  /// (`notes`, `یادداشت`).
+  private func label(_ field: String) -> String {
+    name(of: field).lowercased()
+  }
+
+  private func name(of field: String) -> String {
+    let labels: [String: Message] = [
+      "title": .formTitle, "notes": .formNotes, "date": .formDate, "time": .labelTime,
+      "priority": .labelPriority, "list": .formList, "photo": .labelPhoto,
+      "subtasks": .labelSubtasks,
+    ]
+    if let message = labels[field] { return catalog.text(message) }
+    return context.fieldPlugins.first { $0.editableFields.contains(field) }?
+      .formLabel(field, context: context) ?? field
+  }
+
   private func entries() -> [Entry] {
     let fields = context.fields
     let now = context.clock.now().minuteOfDay
-    let nextHour = TimeText.text(
-      (now / 60 + 1) % 24 * 60, twelveHour: context.config.uses12HourClock)
+    let nextHour = DateText(context: context).time((now / 60 + 1) % 24 * 60)
     var entries = [Entry(field: "title", label: catalog.text(.formTitle))]
     let optional: [(Field, Message, [String])] = [
       (.notes, .formNotes, []), (.subtasks, .formSubtasks, []), (.date, .formDate, []),
@@ -135,10 +158,14 @@ struct Form {
     case "title": return todo.title
     case "notes": return todo.notes
     case "subtasks":
-      return todo.subtasks.map { ($0.done ? "✓" : "") + $0.title }.joined(separator: ", ")
+      return todo.subtasks.map { ($0.done ? "✓" : "") + $0.title }
+        .joined(separator: catalog.text(.listSeparator))
     case "date": return todo.day.map(context.calendar.shortText) ?? ""
     case "time": return todo.day == nil ? "" : todo.minute.map(TimeText.iso) ?? ""
-    case "priority": return todo.priority == .none ? "" : todo.priority.name
+    case "priority":
+      // The word the field reads back, in the interface's language (`زیاد`).
+      guard todo.priority != .none else { return "" }
+      return Priority.words(in: catalog)[todo.priority.rawValue - 1]
     case "list":
       let lists = (try? context.read { (store) throws(TikError) in try store.lists() }) ?? []
       return lists.first { $0.id == todo.listID }?.name ?? ""
@@ -154,13 +181,14 @@ struct Form {
   private func apply(_ field: String, _ text: String, to todo: inout Todo) throws(TikError) {
     switch field {
     case "subtasks":
-      todo.subtasks = text.split(separator: ",").compactMap { part in
-        let item = TerminalText.singleLine(String(part)).trimmingSpaces
+      // Commas separate subtasks, the Persian comma too.
+      todo.subtasks = text.split(whereSeparator: { $0 == "," || $0 == "،" }).compactMap { part in
+        let item = TerminalText.singleLine(Digits.latinized(String(part))).trimmingSpaces
         let done = item.hasPrefix("✓")
         let title = (done ? String(item.dropFirst()) : item).trimmingSpaces
         return title.isEmpty ? nil : Subtask(title: title, done: done)
       }
-    case "time" where text.lowercased() == "y":
+    case "time" where Catalog.isYes(text):
       let now = context.clock.now().minuteOfDay
       try apply("time", TimeText.iso((now / 60 + 1) % 24 * 60), to: &todo)
     default:

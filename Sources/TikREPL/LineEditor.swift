@@ -20,6 +20,26 @@ final class LineEditor {
     var description: String?
   }
 
+  /// Whether the typed line is shown in visual order: on terminals that do no bidi of
+  /// their own, a line with right-to-left letters, or after a right-to-left prompt, is
+  /// drawn by tik reordered and shaped (while it fits on one row; a longer one is left to
+  /// readline, in logical order).
+  var reordersLine: Bool {
+    get { LineEditorState.reordersLine }
+    set {
+      LineEditorState.reordersLine = newValue
+      // Only then: readline measures a line by its bytes while its display is not its own.
+      tik_rl_set_redisplay(newValue ? LineEditor.redisplay : nil)
+    }
+  }
+
+  /// One completion as a line of the list Tab shows (`12  Buy milk`), laid out for the
+  /// language and the terminal.
+  var candidateLine: (Candidate) -> String {
+    get { LineEditorState.candidateLine }
+    set { LineEditorState.candidateLine = newValue }
+  }
+
   let historyPath: String
   /// Why the history is not kept, when it is not: a symlink or another kind of file
   /// where the history file goes.
@@ -95,6 +115,8 @@ final class LineEditor {
     LineEditorState.finished = false
     LineEditorState.line = nil
     LineEditorState.initialText = initialText
+    LineEditorState.prompt = prompt
+    LineEditorState.drewOwnLine = false
     tik_rl_set_startup_hook(initialText.isEmpty ? nil : LineEditor.insertInitialText)
     rl_callback_handler_install(prompt, LineEditor.lineHandler)
     defer { tik_rl_set_startup_hook(nil) }
@@ -146,7 +168,44 @@ final class LineEditor {
     rl_replace_line(typed, 0)
     tik_rl_set_point(point)
     rl_on_new_line()
-    rl_redisplay()
+    LineEditorState.drewOwnLine = false
+    if LineEditorState.reordersLine { LineEditor.redisplay() } else { rl_redisplay() }
+  }
+
+  /// readline's display, or the line in visual order after the prompt where the terminal
+  /// does no bidi: the prompt and the reordered text, the cursor put where the scalar it
+  /// stands before is shown.
+  private static let redisplay: @convention(c) () -> Void = {
+    let line = String(cString: tik_rl_line_buffer())
+    let prompt = LineEditorState.prompt.filter { $0 != "\u{01}" && $0 != "\u{02}" }
+    let promptWidth = DisplayWidth.of(ANSIText.stripped(prompt))
+    var size = winsize()
+    let columns = ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
+    // A prompt in visual order is drawn here too: readline measures a long one by its
+    // bytes, which shaped Persian has three of a letter, and scrolls it for nothing.
+    guard Bidi.containsRightToLeft(line) || Bidi.containsRightToLeft(prompt),
+      promptWidth + DisplayWidth.of(line) < columns
+    else {
+      if LineEditorState.drewOwnLine {
+        // readline's picture of the screen is stale: start it on an empty row.
+        print("\r\u{1B}[K", terminator: "")
+        fflush(stdout)
+        rl_on_new_line()
+        LineEditorState.drewOwnLine = false
+      }
+      rl_redisplay()
+      return
+    }
+    let bytes = Array(line.utf8)
+    let point = min(max(Int(tik_rl_point()), 0), bytes.count)
+    let cursor = String(decoding: bytes[..<point], as: UTF8.self).unicodeScalars.count
+    let (visual, column) = Bidi.visual(editing: line, cursor: cursor)
+    let move = promptWidth + column > 0 ? "\u{1B}[\(promptWidth + column)C" : ""
+    print("\r" + prompt + visual + "\u{1B}[K\r" + move, terminator: "")
+    fflush(stdout)
+    // readline takes the row for empty now, so that what it draws next starts afresh.
+    rl_on_new_line()
+    LineEditorState.drewOwnLine = true
   }
 
   /// Adds a line to the history and saves it (mode 0600 in the 0700 state directory).
@@ -168,6 +227,12 @@ final class LineEditor {
     free(pointer)
     LineEditorState.finished = true
     rl_callback_handler_remove()
+    // readline ends its own rows; a row tik drew it does not know of.
+    if LineEditorState.drewOwnLine {
+      print("")
+      fflush(stdout)
+      LineEditorState.drewOwnLine = false
+    }
   }
 
   private static let insertInitialText: @convention(c) () -> Int32 = {
@@ -209,11 +274,8 @@ final class LineEditor {
       for index in 1...max(1, Int(count)) where index <= Int(count) {
         guard let pointer = matches[index] else { continue }
         let value = String(cString: UnsafePointer(pointer))
-        output += value
-        if let description = LineEditorState.descriptions[value] {
-          output += "  " + description
-        }
-        output += "\n"
+        let candidate = Candidate(value: value, description: LineEditorState.descriptions[value])
+        output += LineEditorState.candidateLine(candidate) + "\n"
       }
       print(output, terminator: "")
       rl_on_new_line()
@@ -230,6 +292,13 @@ private enum LineEditorState {
   nonisolated(unsafe) static var candidates: [String] = []
   nonisolated(unsafe) static var descriptions: [String: String] = [:]
   nonisolated(unsafe) static var next = 0
+  nonisolated(unsafe) static var prompt = ""
+  nonisolated(unsafe) static var reordersLine = false
+  /// Whether the row shows a line drawn by tik, not by readline.
+  nonisolated(unsafe) static var drewOwnLine = false
+  nonisolated(unsafe) static var candidateLine: (LineEditor.Candidate) -> String = {
+    $0.value + ($0.description.map { "  " + $0 } ?? "")
+  }
 }
 
 extension String {

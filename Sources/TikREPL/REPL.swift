@@ -38,12 +38,23 @@ public final class REPL {
         .init("✗"), .init(problem.message(in: context.catalog)),
       ])
     }
-    let yesNo = context.catalog.text(.askYesNo)
+    // Completions are listed like any line: right to left in Persian, reordered where
+    // the terminal does no bidi.
+    editor.candidateLine = { [unowned self] candidate in
+      let latin = !Bidi.containsRightToLeft(candidate.value)
+      var cells = [TextLayout.Cell(candidate.value, direction: latin ? .leftToRight : nil)]
+      if let description = candidate.description {
+        cells.append(.init(description, .dim, separator: "  "))
+      }
+      return layout.line(cells)
+    }
     if let detail = navigation?.detail { message = (try? text(of: detail)) ?? "" }
     context.confirm = { [unowned self] question in
-      let prompt = promptText(question) + " " + yesNo + " "
+      // The question and its [y/N] as one sentence: the hint at its end, on the left in
+      // Persian.
+      let prompt = promptText(question + " " + context.catalog.text(.askYesNo)) + " "
       let answer = editor.readLine(prompt: prompt, idle: { nil })
-      return ["y", "yes"].contains(answer?.trimmingSpaces.lowercased() ?? "")
+      return Catalog.isYes(answer ?? "")
     }
     context.ask = { [unowned self] question in
       editor.readLine(prompt: promptText(question) + " ", idle: { nil })?.trimmingSpaces
@@ -57,6 +68,7 @@ public final class REPL {
     _ = try? context.dataChangedElsewhere()
     var interruptedOnEmptyLine = false
     while !finished {
+      editor.reordersLine = layout.bidi == .reorder
       write(screen())
       let input = editor.read(
         prompt: prompt(), initialText: pendingText, resized: { [self] in screen() }
@@ -134,7 +146,7 @@ public final class REPL {
       return try navigation.detail.map { (detail) throws(TikError) in try text(of: detail) } ?? ""
     case .changed(let todos, .added):
       let renderer = try renderer()
-      return todos.map { painter.raw("+ ", .success) + renderer.line(for: $0) }
+      return todos.map { renderer.line(for: $0, leading: [REPL.addedMark]) }
         .joined(separator: "\n")
     default:
       return try renderer().reply(reply, forPipe: false).trimmingTrailingNewlines
@@ -172,7 +184,8 @@ public final class REPL {
     var lines = [catalog.text(.welcomeEveryLine), catalog.text(.welcomeExample)]
     if let first = lists.first {
       lines.append(
-        catalog.text(.welcomeLists, lists.joined(separator: ", "), "#" + first))
+        catalog.text(
+          .welcomeLists, lists.joined(separator: catalog.text(.listSeparator)), "#" + first))
     }
     lines.append(catalog.text(.welcomeHelp))
     return "\n" + lines.map { line($0, .dim) }.joined(separator: "\n") + "\n"
@@ -233,20 +246,27 @@ public final class REPL {
     return ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_row > 0 ? Int(size.ws_row) : 24
   }
 
-  /// Text for a readline prompt: readline writes left to right, so on a terminal without
-  /// bidi the words are put in visual order (and shaped) first.
+  /// `+` before a task just added.
+  static let addedMark = TextLayout.Cell("+", .success)
+
+  /// Text for a readline prompt, laid out like a line without its padding: readline
+  /// writes left to right, so on a terminal without bidi the words are put in visual
+  /// order (and shaped) first; a terminal with bidi gets them isolated, after RLM.
   func promptText(_ text: String) -> String {
-    let clean = TerminalText.sanitized(text)
-    guard (try? renderer().layout.bidi) == .reorder, Bidi.containsRightToLeft(clean) else {
-      return clean
-    }
-    return Bidi.visual(clean, rightToLeft: true)
+    var layout = self.layout
+    layout.width = nil
+    layout.painter = Painter(colors: false)
+    return layout.line([.init(text)])
   }
 
   /// One line of the REPL's own text, laid out for the language and the terminal.
   func line(_ text: String, _ style: Style) -> String {
-    let layout = (try? renderer())?.layout ?? TextLayout(painter: painter, width: nil)
-    return layout.line([.init(text, style)])
+    layout.line([.init(text, style)])
+  }
+
+  /// The layout of the REPL's screen: the language's direction, the terminal's bidi.
+  var layout: TextLayout {
+    (try? renderer())?.layout ?? TextLayout(painter: painter, width: nil)
   }
 
   /// An error as the message line.
@@ -289,7 +309,7 @@ public final class REPL {
     }
     guard counts.open == 0 else { return }
     Celebration(width: terminalWidth, painter: painter).play(write: write)
-    message += "\n" + painter.raw(context.catalog.text(.celebrationDone), .success)
+    message += "\n" + line(context.catalog.text(.celebrationDone), .success)
   }
 
   var terminalWidth: Int { Environment.process.terminalWidth ?? 80 }

@@ -13,17 +13,30 @@ public struct RecurrencePlugin: FieldPlugin, PresentationPlugin, ChangeObserver 
 
   /// Whether the `repeat` field is on: without it the plugin contributes nothing.
   let isOn: Bool
+  /// The interface's language, for help.
+  let language: Language
 
   public init(context: Context) throws(TikError) {
     isOn = context.fields.contains(.repeat)
+    language = context.config.language
   }
 
   public var tokens: [any QuickEntryToken] { isOn ? [RepeatToken()] : [] }
 
+  /// The repeat tokens in the interface's language (every language's are read).
   public var tokenSyntax: [String] {
-    isOn
-      ? ["*daily|*weekly|*monthly|*yearly|*every 3 days|*sat,mon|*last day|*until DATE|*10 times"]
-      : []
+    guard isOn else { return [] }
+    let tokens =
+      language == .persian
+      ? [
+        "*روزانه", "*هفتگی", "*ماهانه", "*سالانه", "*هر 3 روز", "*شنبه،دوشنبه", "*آخرین روز ماه",
+        "*تا تاریخ", "*10 بار",
+      ]
+      : [
+        "*daily", "*weekly", "*monthly", "*yearly", "*every 3 days", "*sat,mon", "*last day",
+        "*until DATE", "*10 times",
+      ]
+    return [Isolate.tokenList(tokens)]
   }
 
   /// The repeat field's values are what `*` completes to.
@@ -43,10 +56,11 @@ public struct RecurrencePlugin: FieldPlugin, PresentationPlugin, ChangeObserver 
         .wordsUntil,
       ]
       + RecurrenceMessage.weekdayWords
-    let languages = Set([context.config.language, .english])
-    return RecurrenceMessage.languages.filter(languages.contains).flatMap { language in
-      messages.map { $0.firstWord(in: Catalog(language)) }
-    }
+    // The words of the interface's language: Persian words in Persian, English in English.
+    let catalog = Catalog(
+      RecurrenceMessage.languages.contains(context.config.language)
+        ? context.config.language : .english)
+    return messages.map { $0.firstWord(in: catalog) }
   }
 
   public var editableFields: [String] { isOn ? ["repeat"] : [] }

@@ -22,8 +22,9 @@ enum RemindCommand {
       let lines = fired.map {
         context.catalog.text(ReminderMessage.reminded, TerminalText.singleLine($0.todo.title))
       }
+      let layout = TextLayout(outputOf: context)
       let text = (lines.isEmpty ? [context.catalog.text(ReminderMessage.noneDue)] : lines)
-        .map { $0 + "\n" }.joined()
+        .map { layout.line([.init($0)]) + "\n" }.joined()
       return .partial(
         text: text, failures: runner.failures,
         json: .object([
@@ -88,13 +89,14 @@ enum SnoozeCommand {
           message: context.catalog.text(ReminderMessage.noTime, String(todo.id)))
       }
       let until = try ReminderRunner(context: context).snooze(todo)
-      var time = TimeText.text(until.minuteOfDay, twelveHour: context.config.uses12HourClock)
+      var time = DateText(context: context).time(until.minuteOfDay)
       if until.day != context.today {
         time = DateText(context: context).relative(until.day) + " " + time
       }
+      let line = context.catalog.text(
+        ReminderMessage.snoozed, time, TerminalText.singleLine(todo.title))
       return .custom(
-        text: context.catalog.text(
-          ReminderMessage.snoozed, time, TerminalText.singleLine(todo.title)) + "\n",
+        text: TextLayout(outputOf: context).line([.init(line)]) + "\n",
         json: .object([("id", .int(Int(todo.id))), ("until", .string(MachineText.moment(until)))]))
     }
   }

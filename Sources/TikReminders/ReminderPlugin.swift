@@ -47,8 +47,7 @@ public struct ReminderPlugin: CommandPlugin, PresentationPlugin, ChangeObserver,
       .reversed().map { reminder in
         context.catalog.text(
           ReminderMessage.notice,
-          TimeText.text(
-            reminder.todo.minute ?? 0, twelveHour: context.config.uses12HourClock),
+          DateText(context: context).time(reminder.todo.minute ?? 0),
           reminder.todo.title, String(reminder.todo.id))
       }
     return Notices(

@@ -115,12 +115,12 @@ final class ReminderRunner {
     -> Notification
   {
     let todo = reminder.todo
-    var parts = [TimeText.text(todo.minute ?? 0, twelveHour: context.config.uses12HourClock)]
+    var parts = [DateText(context: context).time(todo.minute ?? 0)]
     parts.append(lists.first { $0.id == todo.listID }?.name ?? catalog.text(.inbox))
     if let note = todo.notes.split(whereSeparator: \.isNewline).first { parts.append(String(note)) }
     return try notifier.show(
-      summary: TerminalText.singleLine(todo.title),
-      body: TerminalText.singleLine(parts.joined(separator: " · ")),
+      summary: TerminalText.singleLine(Digits.latinized(todo.title)),
+      body: TerminalText.singleLine(Digits.latinized(parts.joined(separator: " · "))),
       doneLabel: catalog.text(ReminderMessage.actionDone),
       snoozeLabel: catalog.text(ReminderMessage.actionSnooze))
   }

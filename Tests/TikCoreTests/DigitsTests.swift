@@ -23,3 +23,21 @@ import TikCore
     #expect((Digits.latinized(text) != text) == contains)
   }
 }
+
+/// The Arabic separators between digits go with them: `۲۵۰٬۰۰۰` is `250,000`, not
+/// `250٬000`, and `۲٫۵` is `2.5`.
+@Suite struct DigitSeparatorTests {
+  @Test(arguments: [
+    ("۲۵۰٬۰۰۰", "250,000"), ("١٬٢٣٤٬٥٦٧", "1,234,567"), ("۲٫۵", "2.5"), ("250٬000", "250,000"),
+    ("قیمت ۱۲۰٬۰۰۰ تومان", "قیمت 120,000 تومان"),
+  ])
+  func separatorsBetweenDigitsBecomeLatin(text: String, latin: String) {
+    #expect(Digits.latinized(text) == latin)
+    #expect(Digits.containsNonLatinDigit(text))
+  }
+
+  @Test(arguments: [("٬", "٬"), ("a٬b", "a٬b"), ("۵٬", "5٬"), ("٬۵ ", "٬5 "), ("٫", "٫")])
+  func aSeparatorNotBetweenDigitsStays(text: String, latin: String) {
+    #expect(Digits.latinized(text) == latin)
+  }
+}

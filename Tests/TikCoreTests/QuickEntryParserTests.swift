@@ -142,7 +142,9 @@ import Testing
   }
 
   @Test func extraWordsMakeAValueNoDate() throws {
-    #expect(throws: TikError.invalidDate("next week", .unknown)) { try day("next week") }
+    #expect(throws: TikError.invalidDate("next week please", .unknown)) {
+      try day("next week please")
+    }
     #expect(throws: TikError.invalidDate("fri please", .unknown)) { try day("fri please") }
   }
 }

@@ -219,8 +219,9 @@ public enum ListNames {
     return Catalog.languages.contains { TextFolding.key(Catalog($0).text(.inbox)) == key }
   }
 
-  /// A new list's defaults: the next accent colour in turn and a plain dot.
+  /// A new list's defaults: the next accent colour in turn and a plain dot. Digits in
+  /// its name are Latin, as in titles.
   public static func newList(named name: String, position: Int = 0) -> TodoList {
-    TodoList(name: name, color: .blue, icon: "●", position: position)
+    TodoList(name: Digits.latinized(name), color: .blue, icon: "●", position: position)
   }
 }

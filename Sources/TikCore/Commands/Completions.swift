@@ -23,15 +23,22 @@ public struct Completions {
       .map { Candidate($0.name, $0.summary(context.catalog)) }
   }
 
-  /// Words of a token after its sigil: lists for `#`, priorities for `!`, date words for
-  /// `@`, and the plugins' words for their sigils. Tokens of fields that are off offer
-  /// nothing.
+  /// Words of a token after its sigil: lists for `#`, priorities for `!` (`زیاد` in
+  /// Persian), date words for `@` and the calendar plugin's (Persian month names), and the
+  /// plugins' words for their sigils. Tokens of fields that are off offer nothing.
   public func tokenWords(sigil: Character, prefix: String) throws(TikError) -> [String] {
     let words: [String]
     switch sigil {
     case "#": words = try listNames().map { $0.replacingSpaces(with: "_") }
-    case "!": words = context.fields.contains(.priority) ? ["low", "med", "high"] : []
-    case "@": words = context.fields.contains(.date) ? dateWords() : []
+    case "!":
+      words = context.fields.contains(.priority) ? Priority.words(in: context.catalog) : []
+    case "@":
+      words =
+        context.fields.contains(.date)
+        ? dateWords()
+          + context.fieldPlugins.flatMap {
+            $0.completions(forSigil: "@", prefix: prefix, context: context)
+          } : []
     default:
       words = context.fieldPlugins.flatMap {
         $0.completions(forSigil: sigil, prefix: prefix, context: context)
@@ -93,7 +100,8 @@ public struct Completions {
   public func fieldValues(field: String, prefix: String = "") throws(TikError) -> [String] {
     switch field.lowercased() {
     case "date": return try tokenWords(sigil: "@", prefix: prefix)
-    case "priority": return matching(["low", "med", "high", "none"], prefix)
+    case "priority":
+      return matching(Priority.words(in: context.catalog, withNone: true), prefix)
     case "list": return try listNames(prefix: prefix)
     case "time": return matching(["none"], prefix)
     case let field:
@@ -103,14 +111,17 @@ public struct Completions {
     }
   }
 
+  /// The date words of the interface's language, as they are written (`سه‌شنبه` keeps
+  /// its ZWNJ), then English ones.
   private func dateWords() -> [String] {
     let catalog = context.catalog
-    var words = ["today", "tomorrow", "yesterday", "none", "+1", "+7", "+2w"]
-    for message in [Message.dateWordToday, .dateWordTomorrow, .dateWordYesterday] {
+    var words: [String] = []
+    for message in [Message.dateWordToday, .dateWordTomorrow, .dateWordYesterday, .dateWordNone] {
       // The first of each list is the whole word; the rest are abbreviations.
       words += catalog.text(message).split(separator: ",").prefix(1).map(String.init)
     }
-    words += Weekday.allCases.map { TextFolding.key(catalog.weekdayName($0)) }
+    words += Weekday.allCases.map { catalog.weekdayName($0).lowercased() }
+    words += ["today", "tomorrow", "yesterday", "none", "+1", "+7", "+2w"]
     var unique: [String] = []
     for word in words where !unique.contains(word) { unique.append(word) }
     return unique

@@ -1,8 +1,8 @@
 /// `edit ID FIELD VALUE…`: change one field of a task.
 ///
 /// Fields: title, notes, date, time, priority, list, photo, subtasks (add TEXT, done N,
-/// undone N, delete N), and whatever plugins add (repeat). `none` or an explicit empty
-/// value (`''`) clears an optional field; no value at all is a usage error. Fields that
+/// undone N, delete N), and whatever plugins add (repeat). `none` (`هیچ`) or an explicit
+/// empty value (`''`) clears an optional field; no value at all is a usage error. Fields that
 /// are off cannot be edited.
 enum EditCommand {
   static var spec: CommandSpec {
@@ -44,7 +44,12 @@ enum EditCommand {
     _ field: String, words: [String], to todo: inout Todo, context: Context, store: Store
   ) throws(TikError) {
     let value = words.joined(separator: " ")
-    let clears = value.isEmpty || value.lowercased() == "none"
+    // `none`, or the word for it in any language (`هیچ`).
+    let clears =
+      value.isEmpty
+      || Catalog.languages.contains {
+        Catalog($0).words(.priorityWordsNone).first == TextFolding.key(value)
+      }
     if let plugin = context.fieldPlugins.first(where: { $0.editableFields.contains(field) }) {
       try plugin.edit(field, words: words, of: &todo, context: context)
       return
@@ -54,11 +59,12 @@ enum EditCommand {
     }
     switch field {
     case "title":
-      let title = TerminalText.singleLine(value).trimmed
+      let title = TerminalText.singleLine(Digits.latinized(value)).trimmed
       guard !title.isEmpty else { throw .emptyTitle }
       todo.title = title
     case "notes":
-      todo.notes = value
+      // Digits are Latin in what is stored, as in titles.
+      todo.notes = Digits.latinized(value)
     case "date":
       todo.day = try DateWords.parse(value.isEmpty ? "none" : value, context: context.parseContext)
         .day
@@ -66,8 +72,9 @@ enum EditCommand {
       if clears {
         todo.minute = nil
       } else {
-        guard TimeText.looksLikeTime(Substring(Digits.latinized(value))),
-          let minute = TimeText.parse(Substring(Digits.latinized(value)))
+        let typed = Digits.latinized(value).trimmed
+        let words = typed.split(separator: " ")
+        guard TimeText.length(words[...]) == words.count, let minute = TimeText.parse(typed)
         else { throw .invalidTime(value) }
         todo.minute = minute
         if todo.day == nil { todo.day = context.today }
@@ -100,7 +107,7 @@ enum EditCommand {
     guard let action = words.first?.lowercased() else { throw .missingArgument(usage: usage) }
     let rest = words.dropFirst().joined(separator: " ")
     if action == "add" {
-      let title = TerminalText.singleLine(rest).trimmed
+      let title = TerminalText.singleLine(Digits.latinized(rest)).trimmed
       guard !title.isEmpty else { throw .emptyTitle }
       todo.subtasks.append(Subtask(title: title))
       return

@@ -177,7 +177,7 @@ enum ListCommands {
   }
 
   static func validName(_ text: String) throws(TikError) -> String {
-    let name = TerminalText.singleLine(text).trimmed
+    let name = TerminalText.singleLine(Digits.latinized(text)).trimmed
     guard !name.isEmpty else { throw .emptyListName }
     guard !ListNames.isInbox(name) else { throw .listExists(name) }
     return name

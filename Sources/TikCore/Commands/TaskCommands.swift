@@ -168,7 +168,9 @@ enum TaskCommands {
         let todos = try context.read { (store) throws(TikError) in
           try context.todos(invocation.arguments, in: store)
         }
-        let titles = todos.map { "'" + $0.title + "'" }.joined(separator: ", ")
+        let catalog = context.catalog
+        let titles = todos.map { catalog.text(.quotedValue, TerminalText.singleLine($0.title)) }
+          .joined(separator: catalog.text(.listSeparator))
         let question = context.catalog.count(
           todos.count, one: .askDeleteOne, other: .askDeleteMany, titles)
         guard context.confirm(question) else {

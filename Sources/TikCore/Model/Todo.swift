@@ -71,15 +71,30 @@ public enum Priority: Int, Comparable, CaseIterable, Sendable {
     }
   }
 
-  /// Reads `low`, `med`, `medium`, `high`, `none`, or `1`…`3` (and `0`).
+  /// Reads `low`, `med`, `medium`, `high`, `none`, `1`…`3` (and `0`), and the words of
+  /// every language's table (`کم`, `متوسط`, `زیاد`, `هیچ`), in any case and digits.
   public init?(word: some StringProtocol) {
-    switch word.lowercased() {
-    case "none", "0": self = .none
-    case "low", "1": self = .low
-    case "med", "medium", "2": self = .medium
-    case "high", "3": self = .high
-    default: return nil
+    let key = TextFolding.key(String(word))
+    let levels: [(Message, Priority)] = [
+      (.priorityWordsNone, .none), (.priorityWordsLow, .low), (.priorityWordsMedium, .medium),
+      (.priorityWordsHigh, .high),
+    ]
+    for language in Catalog.languages {
+      let catalog = Catalog(language)
+      for (words, priority) in levels where catalog.words(words).contains(key) {
+        self = priority
+        return
+      }
     }
+    return nil
+  }
+
+  /// The words a priority is typed as in a language, the first the one to offer.
+  public static func words(in catalog: Catalog, withNone: Bool = false) -> [String] {
+    let levels: [Message] =
+      [.priorityWordsLow, .priorityWordsMedium, .priorityWordsHigh]
+      + (withNone ? [.priorityWordsNone] : [])
+    return levels.compactMap { catalog.words($0).first }
   }
 
   public static func < (a: Priority, b: Priority) -> Bool { a.rawValue < b.rawValue }

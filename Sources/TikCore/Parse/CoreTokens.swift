@@ -18,7 +18,7 @@ public struct ListToken: QuickEntryToken {
   }
 }
 
-/// `!low`, `!med`, `!high`, or `!1`…`!3`.
+/// `!low`, `!med`, `!high`, `!1`…`!3`, and the words of every language (`!زیاد`).
 public struct PriorityToken: QuickEntryToken {
   public init() {}
   public var sigil: Character? { "!" }
@@ -47,7 +47,7 @@ public struct DateToken: QuickEntryToken {
   public func read(
     _ words: ArraySlice<Substring>, into draft: inout Draft, context: ParseContext
   ) throws(TikError) -> Int? {
-    var stripped = Array(words.prefix(3))
+    var stripped = Array(words.prefix(4))
     stripped[0] = stripped[0].dropFirst()
     guard !stripped[0].isEmpty else { return nil }
     guard let (date, count) = try DateWords.read(stripped[...], context: context) else {
@@ -59,7 +59,8 @@ public struct DateToken: QuickEntryToken {
   }
 }
 
-/// `9:30`, `09:30`, `21:00`, `9am`, `9:30pm`: a word that has the shape of a time.
+/// `9:30`, `09:30`, `21:00`, `9am`, `9:30pm`, `9 pm`, `9 صبح`, `9:30 ب.ظ.`: words that
+/// have the shape of a time.
 public struct TimeToken: QuickEntryToken {
   public init() {}
   public var sigil: Character? { nil }
@@ -68,12 +69,13 @@ public struct TimeToken: QuickEntryToken {
     _ words: ArraySlice<Substring>, into draft: inout Draft, context: ParseContext
   ) throws(TikError) -> Int? {
     let word = words[words.startIndex]
-    guard let first = word.first, first.isASCIIDigit, TimeText.looksLikeTime(word) else {
+    guard let first = word.first, first.isASCIIDigit, let count = TimeText.length(words) else {
       return nil
     }
-    guard let minute = TimeText.parse(word) else { throw .invalidTime(String(word)) }
-    try draft.mark("time", word)
+    let text = words.prefix(count).joined(separator: " ")
+    guard let minute = TimeText.parse(text) else { throw .invalidTime(text) }
+    try draft.mark("time", text)
     draft.minute = minute
-    return 1
+    return count
   }
 }

@@ -45,7 +45,11 @@ public struct DateText: Sendable {
     }
   }
 
-  public func time(_ minute: Int) -> String { TimeText.text(minute, twelveHour: twelveHour) }
+  /// `09:30`, or with the 12-hour clock `9:30 AM`, `9:30 ق.ظ.`.
+  public func time(_ minute: Int) -> String {
+    TimeText.text(
+      minute, twelveHour: twelveHour, am: catalog.text(.timeAM), pm: catalog.text(.timePM))
+  }
 
   /// `2026-09-24 09:30`, in the active calendar.
   public func moment(_ time: LocalTime) -> String {

@@ -13,10 +13,15 @@ public struct JSONRenderer {
 
   /// A failure as scripts read it, on every front end:
   /// `{"ok":false,"error":{"code":"no_task","message":"no task with id '9'"}}`.
+  /// `{"ok":false,"error":{…}}`. The message is logical text without the isolates the
+  /// terminal layout uses, as all machine output is.
   public static func failure(code: String, message: String) -> JSONValue {
     .object([
       ("ok", .bool(false)),
-      ("error", .object([("code", .string(code)), ("message", .string(message))])),
+      (
+        "error",
+        .object([("code", .string(code)), ("message", .string(Isolate.removed(from: message)))])
+      ),
     ])
   }
 
@@ -27,7 +32,8 @@ public struct JSONRenderer {
   /// An object with a command's notes (`"notes":[…]`) after its members, when it has any.
   public static func adding(_ notes: [String], to object: JSONValue) -> JSONValue {
     guard !notes.isEmpty, case .object(let members) = object else { return object }
-    return .object(members + [("notes", .array(notes.map { .string($0) }))])
+    return .object(
+      members + [("notes", .array(notes.map { .string(Isolate.removed(from: $0)) }))])
   }
 
   /// The reply as one JSON object.

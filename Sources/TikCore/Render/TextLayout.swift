@@ -5,7 +5,10 @@
 /// right-aligned. Text is sanitised before it is measured, padded to its column and
 /// painted; a flexible cell (a title) is truncated so the line fits the terminal, never
 /// splitting a grapheme. How mixed-direction text is written depends on the terminal
-/// (`BidiMode`).
+/// (`BidiMode`), and both ways give the same picture: each cell is isolated — left to
+/// right when it says so, right to left in a right-to-left line, by its first strong
+/// letter in a left-to-right one — and the isolates inside a cell that pair up (the
+/// catalog's, around commands and values) are kept.
 public struct TextLayout: Sendable {
   public var painter: Painter
   public var width: Int?
@@ -59,7 +62,10 @@ public struct TextLayout: Sendable {
   /// The cells as one line.
   public func line(_ cells: [Cell]) -> String {
     var cells = cells
-    var texts = cells.map { TerminalText.sanitized($0.text) }
+    // Digits are Latin on every screen, whatever was stored (notes, names, old titles).
+    var texts = cells.map {
+      TerminalText.sanitizedKeepingPairedIsolates(Digits.latinized($0.text))
+    }
     var widths = zip(cells, texts).map { cell, text in
       max(cell.width ?? 0, DisplayWidth.of(text))
     }
@@ -69,7 +75,8 @@ public struct TextLayout: Sendable {
       if total > width {
         let room = max(10, width - (total - widths[flexible]))
         if room < widths[flexible] {
-          texts[flexible] = DisplayWidth.truncated(texts[flexible], toWidth: room)
+          texts[flexible] = Isolate.paired(
+            DisplayWidth.truncated(texts[flexible], toWidth: room))
           widths[flexible] = DisplayWidth.of(texts[flexible])
         }
       }
@@ -87,7 +94,7 @@ public struct TextLayout: Sendable {
           widths.remove(at: index)
           continue
         }
-        let cut = DisplayWidth.truncatedAtWord(texts[index], toWidth: room)
+        let cut = Isolate.paired(DisplayWidth.truncatedAtWord(texts[index], toWidth: room))
         excess -= widths[index] - DisplayWidth.of(cut)
         texts[index] = cut
         widths[index] = DisplayWidth.of(cut)
@@ -103,7 +110,8 @@ public struct TextLayout: Sendable {
 
   /// Plain lines of text (help, messages). A tab separates columns: every column but
   /// the last is padded to its widest entry, so tables line up in both directions, and
-  /// keeps its own left-to-right order when it has no right-to-left letter (syntax).
+  /// keeps its own left-to-right order when it has no right-to-left letter outside its
+  /// isolates (syntax); so does such a whole line (`#list !low|!med|!high`).
   public func lines(_ text: String, style: Style = .plain) -> String {
     let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -124,28 +132,29 @@ public struct TextLayout: Sendable {
       return line(
         row.enumerated().map { index, text in
           let leading = index < row.count - 1
+          let latin =
+            (leading || row.count == 1) && !Bidi.containsRightToLeft(Isolate.outside(text))
           return Cell(
             text, style, width: leading ? columnWidths[index] : nil,
-            separator: index == 0 ? " " : "  ",
-            direction: leading && !Bidi.containsRightToLeft(text) ? .leftToRight : nil)
+            separator: index == 0 ? " " : "  ", direction: latin ? .leftToRight : nil)
         })
     }.joined(separator: "\n")
   }
 
   /// Logical order: for pipes, and for terminals that apply the bidi algorithm
-  /// themselves. Those get each cell isolated (FSI … PDI) where direction matters, and
-  /// right-to-left lines start with RLM so the terminal sets the paragraph right to left.
+  /// themselves. Those get each cell isolated where direction matters — LRI for a
+  /// left-to-right cell and RLI for the others in a right-to-left line, FSI for a cell
+  /// with a right-to-left letter in a left-to-right one — and right-to-left lines start
+  /// with RLM so the terminal sets the paragraph right to left. Pipes get no marks.
   private func logicalLine(_ cells: [Cell], _ texts: [String], _ widths: [Int]) -> String {
     let marks = bidi == .terminal
     let rightToLeft = direction == .rightToLeft
     var output = marks && rightToLeft ? "\u{200F}" : ""
     for (index, cell) in cells.enumerated() {
       if index > 0 { output += cell.separator }
-      var text = texts[index]
-      if marks && cell.direction == .leftToRight && rightToLeft {
-        text = "\u{2066}" + text + "\u{2069}"
-      } else if marks && !text.isEmpty && (rightToLeft || Bidi.containsRightToLeft(text)) {
-        text = "\u{2068}" + text + "\u{2069}"
+      var text = marks ? texts[index] : Isolate.removed(from: texts[index])
+      if marks && !text.isEmpty, let isolate = isolate(for: cell, text) {
+        text = Isolate.wrapped(text, in: isolate)
       }
       let padding = String(repeating: " ", count: widths[index] - DisplayWidth.of(texts[index]))
       let painted = painter.hyperlink(painter.raw(text, cell.style), to: cell.link)
@@ -163,8 +172,12 @@ public struct TextLayout: Sendable {
     let rightToLeft = direction == .rightToLeft
     var pieces: [String] = []
     for (index, cell) in cells.enumerated() {
-      let visual = Bidi.visual(
-        texts[index], rightToLeft: (cell.direction ?? direction) == .rightToLeft)
+      let isolate = isolate(for: cell, texts[index])
+      let visual = Isolate.removed(
+        from: Bidi.visual(
+          texts[index],
+          direction: isolate == Isolate.firstStrong
+            ? nil : isolate == Isolate.rightToLeft ? .rightToLeft : .leftToRight))
       let padding = String(repeating: " ", count: widths[index] - DisplayWidth.of(texts[index]))
       let painted = painter.hyperlink(painter.raw(visual, cell.style), to: cell.link)
       // Padding goes on the leading side for trailing-aligned cells: the left in
@@ -180,6 +193,17 @@ public struct TextLayout: Sendable {
     guard let width else { return line }
     let shown = totalWidth - countTrailingSpaces(pieces.reversed().joined())
     return String(repeating: " ", count: max(0, width - shown)) + line
+  }
+
+  /// The isolate a cell's text is laid out in, as terminals with bidi get it and as it
+  /// is reordered for the others; nil when it needs none (left-to-right text in a
+  /// left-to-right line).
+  private func isolate(for cell: Cell, _ text: String) -> Unicode.Scalar? {
+    if direction == .rightToLeft {
+      return cell.direction == .leftToRight ? Isolate.leftToRight : Isolate.rightToLeft
+    }
+    if cell.direction == .rightToLeft { return Isolate.rightToLeft }
+    return Bidi.containsRightToLeft(text) ? Isolate.firstStrong : nil
   }
 
   private func countTrailingSpaces(_ text: String) -> Int {
@@ -205,6 +229,24 @@ extension TextLayout {
       bidi: BidiMode(
         setting: context.config.string("bidi"), environment: context.environment,
         terminal: forTerminal))
+  }
+
+  /// The layout of a command's standard output, as the views get it: the terminal's
+  /// width, colours and bidi, or logical lines for a pipe.
+  public init(outputOf context: Context) {
+    let environment = context.environment
+    self.init(
+      context: context, painter: Painter(environment: environment, config: context.config),
+      width: environment.stdoutIsTerminal ? environment.terminalWidth ?? 80 : nil,
+      forTerminal: environment.stdoutIsTerminal)
+  }
+
+  /// The layout of what goes to standard error (errors, questions): the language's
+  /// direction and the terminal's bidi, without colour or width.
+  public init(errorsOf context: Context) {
+    self.init(
+      context: context, painter: Painter(colors: false), width: nil,
+      forTerminal: context.environment.stderrIsTerminal)
   }
 }
 

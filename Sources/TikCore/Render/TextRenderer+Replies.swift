@@ -27,10 +27,14 @@ extension TextRenderer {
       ]) + "\n"
     case .settings(let settings):
       if settings.count == 1, forPipe { return settings[0].value.plainText + "\n" }
+      // `key = value` reads left to right in either language, its comment in the
+      // language's direction.
+      let layout = self.layout
       return settings.map { setting in
         let line = setting.key + " = " + TOMLDocument.render(setting.value)
-        return setting.isDefault
-          ? layout.line([.init(line), .init(catalog.text(.settingIsDefault), .dim)]) : line
+        var cells = [TextLayout.Cell(line, direction: .leftToRight)]
+        if setting.isDefault { cells.append(.init(catalog.text(.settingIsDefault), .dim)) }
+        return layout.line(cells)
       }.joined(separator: "\n") + "\n"
     case .text(let text):
       return layout.lines(text) + (text.hasSuffix("\n") ? "" : "\n")

@@ -71,14 +71,20 @@ public struct TextRenderer {
     return output
   }
 
-  /// One task as a line: checkbox, id, title, then what else there is to know.
-  public func line(for todo: Todo, in view: TodoView? = nil, idWidth: Int = 0) -> String {
-    line(for: todo, in: view, idWidth: idWidth, layout: layout)
+  /// One task as a line: checkbox, id, title, then what else there is to know. `leading`
+  /// cells come before the checkbox (the REPL's `+` for a task just added), laid out with
+  /// the rest so that the line still fits, in either direction.
+  public func line(
+    for todo: Todo, in view: TodoView? = nil, idWidth: Int = 0,
+    leading: [TextLayout.Cell] = []
+  ) -> String {
+    line(for: todo, in: view, idWidth: idWidth, layout: layout, leading: leading)
   }
 
-  private func line(for todo: Todo, in view: TodoView?, idWidth: Int, layout: TextLayout)
-    -> String
-  {
+  private func line(
+    for todo: Todo, in view: TodoView?, idWidth: Int, layout: TextLayout,
+    leading: [TextLayout.Cell] = []
+  ) -> String {
     let overdue = !todo.isDone && todo.day.map { $0 < context.today } ?? false
     let check = TextLayout.Cell(
       todo.isDone ? "✓" : "○", todo.isDone ? .success : overdue ? .overdue : .plain)
@@ -86,7 +92,7 @@ public struct TextRenderer {
       String(todo.id), .dim, width: idWidth, alignTrailing: true,
       link: context.link(to: .task(todo.id)))
     let title = TextLayout.Cell(todo.title, todo.isDone ? .done : .plain, flexible: true)
-    var cells = [check, id, title]
+    var cells = leading + [check, id, title]
     for (index, cell) in metaCells(of: todo, in: view, overdue: overdue).enumerated() {
       var cell = cell
       cell.separator = index == 0 ? "  " : " · "

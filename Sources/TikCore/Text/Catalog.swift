@@ -80,6 +80,24 @@ public struct Catalog: Sendable {
     return result + rest
   }
 
+  /// The input words of a comma-separated entry (`none,nodate`), as `TextFolding.key`
+  /// compares them: a word written with ZWNJ (`بی‌تاریخ`) matches it typed without.
+  public func words<Key: MessageKey>(_ key: Key) -> [String] {
+    text(key).split(separator: ",").map { TextFolding.key(String($0)) }
+  }
+
+  /// The core's input words of an entry, folded.
+  public func words(_ key: Message) -> [String] {
+    text(key).split(separator: ",").map { TextFolding.key(String($0)) }
+  }
+
+  /// Whether an answer to a yes/no question is yes, in any language: `y`, `yes`, `بله`,
+  /// `ب`, and `غ` (the key where `y` sits on a Persian keyboard).
+  public static func isYes(_ answer: String) -> Bool {
+    let key = TextFolding.key(answer)
+    return !key.isEmpty && languages.contains { Catalog($0).words(.answerYes).contains(key) }
+  }
+
   public func monthName(_ month: Int) -> String {
     text(Message.gregorianMonths[(month - 1 + 12) % 12])
   }

@@ -20,6 +20,10 @@ public enum Message: String, MessageKey {
   case labelDate, labelTime, labelPriority, labelList, labelNotes, labelSubtasks, labelPhoto
   case labelCreated, labelCompleted
   case priorityNone, priorityLow, priorityMedium, priorityHigh
+  case priorityWordsNone, priorityWordsLow, priorityWordsMedium, priorityWordsHigh
+  case timeAM, timePM, timeWordsAM, timeWordsPM
+  case dateWordNextWeek, dateWordNextMonth, dateWordDays, dateWordWeeks, dateWordMonths
+  case listSeparator, quotedValue, answerYes
 
   // Questions
   case celebrationDone, messageAdded, waitingForLock, howToLeave,

@@ -6,7 +6,8 @@ public enum TextFolding: Sendable {
   /// to their base letters (é → e, ß → ss, ł → l, ά → α, أ → ا), so a key does not depend on
   /// whether its text was composed or decomposed. Arabic yeh ي and alef maksura ى become
   /// Persian yeh ی and Arabic kaf ك becomes keheh ک; tatweel and format characters (Cf: ZWNJ,
-  /// ZWJ, bidi marks) are dropped; Persian and Arabic-Indic digits become Latin digits. Each run
+  /// ZWJ, bidi marks) are dropped; Persian and Arabic-Indic digits become Latin digits, and
+  /// the Arabic separators between digits `,` and `.`. Each run
   /// of whitespace becomes one space, and the key is trimmed.
   public static func key(_ text: String) -> String {
     text.withUTF8Bytes { bytes in
@@ -59,6 +60,8 @@ public enum TextFolding: Sendable {
   }
 
   private static func unicodeKey(_ text: String) -> String {
+    // Digits in any script, and the Arabic separators between them, as `Digits` reads them.
+    let text = Digits.latinized(text)
     var key: [UInt8] = []
     key.reserveCapacity(text.utf8.count)
     var pendingSpace = false

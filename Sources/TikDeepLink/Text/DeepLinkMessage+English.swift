@@ -20,6 +20,7 @@ extension DeepLinkMessage {
     case .errorPathTraversal: "'.' and '..' are not names"
     case .errorFragment: "a link cannot have a '#' fragment"
     case .errorNeedsConfirmation: "this link adds a task: confirm with --yes"
+    case .errorInLink: "'{1}': {2}"
     }
   }
 }

@@ -6,7 +6,7 @@ enum DeepLinkMessage: String, MessageKey {
   case errorTooLong, errorNotATikLink, errorControlCharacter, errorBadEncoding
   case errorUnknownRoute, errorMissing, errorNotAnID, errorBadDate, errorUnknownParameter
   case errorRepeatedParameter, errorExtraPath, errorPathTraversal, errorFragment
-  case errorNeedsConfirmation
+  case errorNeedsConfirmation, errorInLink
 
   func template(in language: Language) -> String? {
     switch language {
@@ -35,6 +35,6 @@ enum DeepLinkMessage: String, MessageKey {
       case .pathTraversal: catalog.text(errorPathTraversal)
       case .fragment: catalog.text(errorFragment)
       }
-    return "'" + TerminalText.sanitized(shown) + "': " + reason
+    return catalog.text(errorInLink, TerminalText.sanitized(shown), reason)
   }
 }

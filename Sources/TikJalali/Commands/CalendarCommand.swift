@@ -34,8 +34,7 @@ enum CalendarCommand {
     let text = MonthGridText(
       grid: grid, today: context.today, counts: counts,
       other: invocation.has("--both") ? other : nil, weekend: weekend,
-      painter: Painter(colors: context.environment.usesColor, accent: context.config.accent),
-      language: context.catalog.language
+      layout: TextLayout(outputOf: context), language: context.catalog.language
     ).text
     return .custom(
       text: text, json: json(grid, today: context.today, counts: counts, weekend: weekend))

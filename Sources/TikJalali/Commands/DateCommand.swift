@@ -43,6 +43,7 @@ enum DateCommand {
     } else if inputs.isEmpty {
       while let line = invocation.readLine() { inputs.append(line) }
     }
+    let layout = TextLayout(outputOf: context)
     var lines: [String] = []
     var failures: [String] = []
     var results: [JSONValue] = []
@@ -51,7 +52,7 @@ enum DateCommand {
         let (day, from) = try converter.read(input)
         let to = target ?? (from == .jalali ? .gregorian : .jalali)
         let text = converter.text(day, in: to)
-        lines.append(text)
+        lines.append(layout.line([.init(text)]))
         results.append(
           .object([
             ("input", .string(input)), ("date", .string(ISODate.text(day))),
@@ -63,7 +64,13 @@ enum DateCommand {
         results.append(
           .object([
             ("input", .string(input)),
-            ("error", .object([("code", .string(error.code)), ("message", .string(message))])),
+            (
+              "error",
+              .object([
+                ("code", .string(error.code)),
+                ("message", .string(Isolate.removed(from: message))),
+              ])
+            ),
           ]))
       }
     }

@@ -14,7 +14,9 @@ struct MonthGridText {
   /// The calendar whose day of month `--both` shows beside each day.
   var other: (any CalendarSystem)?
   var weekend: Set<Weekday>
-  var painter: Painter
+  /// The layout of the reader's language and terminal: the week's first day at the
+  /// right in Persian, every line reordered or isolated as the terminal needs it.
+  var layout: TextLayout
   var language: Language
 
   /// Columns of a day number with its brackets.
@@ -23,23 +25,55 @@ struct MonthGridText {
   private static let otherWidth = 4
 
   private var cellWidth: Int { Self.dayWidth + 1 + (other == nil ? 0 : Self.otherWidth) }
+  private var gridWidth: Int { 7 * cellWidth }
+  private var rightToLeft: Bool { layout.direction == .rightToLeft }
 
   var text: String {
     let catalog = Catalog(language)
     let format = JalaliFormat(language: language, today: today)
-    var lines = [centered(title(catalog))]
-    lines.append(
-      grid.columns.map { weekday in
-        let name = DisplayWidth.padded(
-          format.shortWeekdayName(weekday), toWidth: Self.dayWidth, alignRight: true)
-        let style: Style = weekend.contains(weekday) ? .overdue : .dim
-        return painter.raw(name, style) + String(repeating: " ", count: cellWidth - Self.dayWidth)
-      }.joined())
+    let title = title(catalog)
+    // The title centred over the grid, the padding on the side the grid starts from.
+    let titlePadding = max(0, (gridWidth - DisplayWidth.of(title)) / 2)
+    var lines = [
+      line(
+        [
+          TextLayout.Cell(
+            title, .heading, width: titlePadding + DisplayWidth.of(title), alignTrailing: true)
+        ], indent: titlePadding)
+    ]
+    var rows: [[TextLayout.Cell]] = []
+    // Headings over the days' numbers, which stand at the right of their columns.
+    let headingWidth = Self.dayWidth + (rightToLeft ? 1 : 0)
+    rows.append(
+      grid.columns.flatMap { weekday in
+        [
+          TextLayout.Cell(
+            format.shortWeekdayName(weekday), weekend.contains(weekday) ? .overdue : .dim,
+            width: headingWidth, alignTrailing: !rightToLeft, separator: ""),
+          TextLayout.Cell("", width: cellWidth - headingWidth, separator: ""),
+        ]
+      })
     for week in grid.weeks {
-      lines.append(week.map(cell).joined())
+      rows.append(week.flatMap(cells))
     }
-    lines.append(painter.raw(catalog.text(JalaliMessage.calLegend), .dim))
-    return lines.map(trimmingTrailingSpaces).joined(separator: "\n") + "\n"
+    lines += rows.map { line($0) }
+    let legend = catalog.text(JalaliMessage.calLegend)
+    lines.append(line([.init(legend, .dim)], indent: gridWidth - DisplayWidth.of(legend)))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A row through the layout. Right to left on a terminal without bidi, every row is
+  /// laid out from the grid's left edge, `indent` columns in, and the grid moved to the
+  /// right edge as a whole, so that blank days keep their columns.
+  private func line(_ cells: [TextLayout.Cell], indent: Int = 0) -> String {
+    guard rightToLeft, layout.bidi == .reorder, let width = layout.width else {
+      return layout.line(cells)
+    }
+    var fromLeft = layout
+    fromLeft.width = nil
+    let shift = max(0, width - gridWidth) + max(0, indent)
+    let text = fromLeft.line(cells)
+    return text.isEmpty ? text : String(repeating: " ", count: shift) + text
   }
 
   /// `Mehr 1405`, with `--both` `Mehr 1405 · September – October 2026`.
@@ -61,34 +95,40 @@ struct MonthGridText {
     return catalog.text(JalaliMessage.calOtherMonths, own, span)
   }
 
-  private func centered(_ title: String) -> String {
-    let padding = max(0, (7 * cellWidth - DisplayWidth.of(title)) / 2)
-    return String(repeating: " ", count: padding) + painter.raw(title, .heading)
-  }
-
-  private func cell(_ slot: Day?) -> String {
-    guard let day = slot else { return String(repeating: " ", count: cellWidth) }
+  /// A day's cells: its number (in brackets today), a star when it has open tasks, and
+  /// with `--both` the other calendar's day. Numbers stand at the right of their column
+  /// in both directions, as digits read left to right.
+  private func cells(_ slot: Day?) -> [TextLayout.Cell] {
+    guard let day = slot else {
+      return [TextLayout.Cell("", width: cellWidth, separator: "")]
+    }
     let isToday = day == today
     let isBusy = (counts[day] ?? 0) > 0
     let number = String(grid.dayOfMonth(day))
-    let shown = isToday ? "[" + number + "]" : number
-    let padding = String(repeating: " ", count: max(0, Self.dayWidth - shown.count))
     let style: Style =
       isToday ? .heading : isBusy ? .bold : weekend.contains(day.weekday) ? .overdue : .plain
-    var text = padding + painter.raw(shown, style) + (isBusy ? painter.raw("*", .bold) : " ")
-    if let other {
-      let otherNumber = String(other.date(of: day).day)
-      text +=
-        painter.raw(
-          DisplayWidth.padded(otherNumber, toWidth: Self.otherWidth - 1, alignRight: true), .dim)
-        + " "
+    let shown = isToday ? "[" + number + "]" : number
+    var cells: [TextLayout.Cell]
+    if rightToLeft {
+      // The star after the number, which in a right-to-left row is on its left: `*8`.
+      cells = [
+        TextLayout.Cell(
+          shown + (isBusy ? "*" : ""), style, width: Self.dayWidth + 1, separator: "")
+      ]
+    } else {
+      cells = [
+        TextLayout.Cell(
+          shown, style, width: Self.dayWidth, alignTrailing: true, separator: ""),
+        TextLayout.Cell(isBusy ? "*" : "", .bold, width: 1, separator: ""),
+      ]
     }
-    return text
-  }
-
-  private func trimmingTrailingSpaces(_ line: String) -> String {
-    var line = line
-    while line.last == " " { line.removeLast() }
-    return line
+    if let other {
+      cells.append(
+        TextLayout.Cell(
+          String(other.date(of: day).day), .dim, width: Self.otherWidth - 1,
+          alignTrailing: !rightToLeft, separator: ""))
+      cells.append(TextLayout.Cell("", width: 1, separator: ""))
+    }
+    return cells
   }
 }

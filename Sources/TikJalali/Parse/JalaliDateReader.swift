@@ -4,7 +4,8 @@ import TikCore
 ///
 /// Forms: `1404/7/1` (a four-digit year first), `7/1` and `1 Mehr` or `Mehr 1` (this
 /// year's date, or next year's when it has passed), `1 Mehr 1404`, Persian month names
-/// (`۱ مهر`, `آبان` with or without its madda), Persian relative words (`فردا`, `پس‌فردا`)
+/// (`۱ مهر`, `آبان` with or without its madda, `مهرماه`, `8 مهر ماه`, `اول مهر`), Persian
+/// relative words (`فردا`, `پس‌فردا`)
 /// and weekdays (`شنبه`, `سه‌شنبه`, `سه شنبه`: the next such day after today). Persian and
 /// Arabic-Indic digits read as Latin ones; names are compared by `TextFolding.key`, so
 /// case, ZWNJ and Arabic yeh/kaf do not matter. Words of every language's table are read
@@ -28,7 +29,7 @@ struct JalaliDateReader {
   /// The date at the start of `words` (up to three words), nil when they are not one of
   /// these forms, or an error when they have a form but name no real day.
   func read(_ words: ArraySlice<Substring>) throws(TikError) -> Match? {
-    let texts = words.prefix(3).map { Digits.latinized(String($0)) }
+    let texts = words.prefix(4).map { Digits.latinized(String($0)) }
     guard let first = texts.first else { return nil }
     let keys = texts.map(TextFolding.key)
     if let (offset, count) = phrase(keys, Self.relativeOffset) {
@@ -79,26 +80,31 @@ struct JalaliDateReader {
     }
   }
 
-  /// `1 Mehr`, `Mehr 1`, each optionally followed by a four-digit year.
+  /// `1 Mehr`, `Mehr 1`, `اول مهر`, `8 مهرماه`, `8 مهر ماه`, each optionally followed by
+  /// a four-digit year.
   private func namedDate(_ texts: [String], _ keys: [String]) throws(TikError) -> DateMatch? {
     guard keys.count >= 2 else { return nil }
     let month: Int
-    let dayText: String
-    if let named = Self.month(keys[1]), Self.isDayNumber(keys[0]) {
-      (month, dayText) = (named, keys[0])
-    } else if let named = Self.month(keys[0]), Self.isDayNumber(keys[1]) {
-      (month, dayText) = (named, keys[1])
+    let day: Int
+    var count = 2
+    if let named = Self.month(keys[1]), let number = Self.dayNumber(keys[0]) {
+      (month, day) = (named, number)
+      // `مهر ماه`: the word for month after the name.
+      if keys.count > 2, Self.words(.wordsMonth).contains(keys[2]) { count = 3 }
+    } else if let named = Self.month(keys[0]), let number = Self.dayNumber(keys[1]) {
+      (month, day) = (named, number)
     } else {
       return nil
     }
-    guard let day = Int(dayText) else { return nil }
-    if keys.count >= 3, keys[2].count == 4, keys[2].allSatisfy(\.isNumber), let year = Int(keys[2])
+    if keys.count > count, keys[count].count == 4,
+      keys[count].allSatisfy({ $0.isASCII && $0.isNumber }),
+      let year = Int(keys[count])
     {
-      let text = texts[0..<3].joined(separator: " ")
-      return DateMatch(day: try validated(year, month, day, text: text), wordCount: 3)
+      let text = texts[0...count].joined(separator: " ")
+      return DateMatch(day: try validated(year, month, day, text: text), wordCount: count + 1)
     }
-    let text = texts[0..<2].joined(separator: " ")
-    return DateMatch(day: try upcoming(month, day, text: text), wordCount: 2)
+    let text = texts[0..<count].joined(separator: " ")
+    return DateMatch(day: try upcoming(month, day, text: text), wordCount: count)
   }
 
   /// This Jalali year's date, or next year's when this year's has passed.
@@ -120,14 +126,17 @@ struct JalaliDateReader {
     return found
   }
 
-  private static func isDayNumber(_ key: String) -> Bool {
-    (1...2).contains(key.count) && key.allSatisfy { $0.isASCII && $0.isNumber }
+  /// A day of the month: one or two digits, or a word for the first (`اول`, `یکم`).
+  private static func dayNumber(_ key: String) -> Int? {
+    if words(.wordsFirstDay).contains(key) { return 1 }
+    guard (1...2).contains(key.count), key.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+      return nil
+    }
+    return Int(key)
   }
 
   private static func words(_ message: JalaliMessage) -> [String] {
-    JalaliMessage.languages.flatMap { language in
-      Catalog(language).text(message).split(separator: ",").map { TextFolding.key(String($0)) }
-    }
+    JalaliMessage.languages.flatMap { Catalog($0).words(message) }.filter { !$0.isEmpty }
   }
 
   private static func relativeOffset(_ key: String) -> Int? {
@@ -145,6 +154,16 @@ struct JalaliDateReader {
   /// first three letters of an English name (`Far`, `Ordi`).
   static func month(_ key: String) -> Int? {
     guard !key.isEmpty else { return nil }
+    // `مهرماه`: the name with the word for month joined to it.
+    for suffix in words(.wordsMonth) where !suffix.isEmpty && key.hasSuffix(suffix) {
+      if key.count > suffix.count, let month = namedMonth(String(key.dropLast(suffix.count))) {
+        return month
+      }
+    }
+    return namedMonth(key)
+  }
+
+  private static func namedMonth(_ key: String) -> Int? {
     for (index, message) in JalaliMessage.months.enumerated() {
       let names = words(message)
       if names.contains(key) { return index + 1 }

@@ -47,6 +47,8 @@ extension JalaliMessage {
     case .wordsDayAfterTomorrow: ""
     case .wordsDayBeforeYesterday: ""
     case .wordsMonthAliases: "amordad=5,dei=10"
+    case .wordsMonth: "month"
+    case .wordsFirstDay: "first,1st"
 
     case .helpDate: "Convert dates between the Jalali and Gregorian calendars"
     case .helpCal: "A month as a grid, today and days with open tasks marked"

@@ -1,4 +1,7 @@
-/// The Persian table. Digits in every template are Latin, like all of tik's output.
+import TikCore
+
+/// The Persian table, in the formal register (شما), with «…» quotes. Digits in every
+/// template are Latin, like all of tik's output; values and Latin runs are in isolates.
 extension JalaliMessage {
   var persian: String {
     switch self {
@@ -47,15 +50,23 @@ extension JalaliMessage {
     case .wordsDayAfterTomorrow: "پس‌فردا"
     case .wordsDayBeforeYesterday: "پریروز"
     case .wordsMonthAliases: "امرداد=5"
+    case .wordsMonth: "ماه"
+    case .wordsFirstDay: "اول,یکم"
 
     case .helpDate: "تاریخ‌ها را میان تقویم جلالی و میلادی تبدیل می‌کند"
-    case .helpCal: "یک ماه به شکل جدول، با نشان امروز و روزهای دارای کار باز"
+    case .helpCal: "یک ماه به شکل جدول، با نشان امروز و روزهایی که کار باز دارند"
     case .calLegend: "[ ] امروز  * کار باز"
     case .calOtherMonths: "{1} · {2}"
 
-    case .errorGregorianYear: "'{1}' تاریخ نیست: سال جلالی حداکثر 1700 است؛ تاریخ میلادی: {2}"
-    case .errorUnknownTarget: "'{1}' تقویمی برای تبدیل نیست (jalali یا gregorian)"
-    case .errorNotAMonth: "'{1}' ماه نیست (مثلاً 7، 1405/7 یا مهر)"
+    case .errorGregorianYear:
+      "\(quoted(1)) تاریخ نیست: سال جلالی حداکثر 1700 است؛ برای تاریخ میلادی بنویسید \(quotedLatin("{2}"))"
+    case .errorUnknownTarget:
+      "\(quoted(1)) تقویمی برای تبدیل نیست (\(latin("jalali")) یا \(latin("gregorian")))"
+    case .errorNotAMonth: "\(quoted(1)) ماه نیست (مثلاً 7، 1405/7 یا مهر)"
     }
   }
 }
+
+private func quoted(_ placeholder: Int) -> String { RightToLeftTemplate.quoted(placeholder) }
+private func latin(_ text: String) -> String { RightToLeftTemplate.latin(text) }
+private func quotedLatin(_ text: String) -> String { RightToLeftTemplate.quotedLatin(text) }

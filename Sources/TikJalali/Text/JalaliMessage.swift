@@ -19,6 +19,9 @@ public enum JalaliMessage: String, MessageKey {
   case today, tomorrow, yesterday, dateLong, timeAM, timePM
   case wordsToday, wordsTomorrow, wordsYesterday, wordsDayAfterTomorrow, wordsDayBeforeYesterday
   case wordsMonthAliases
+  /// The word for "month" that may follow a month's name (`مهرماه`, `8 مهر ماه`), and
+  /// the words for the first day of a month (`اول مهر`).
+  case wordsMonth, wordsFirstDay
 
   // tik date, tik cal
   case helpDate, helpCal, calLegend, calOtherMonths

@@ -2,8 +2,8 @@ import TikCore
 
 /// One part of a repeat as typed: a frequency, weekdays, the last day, or an end.
 ///
-/// Quick entry reads one phrase per `*` token (`*every 3 days`, `*sat,mon`, `*until
-/// 1405/12/29`, `*10 times`); `tik edit ID repeat` reads several in a row (`every 2 weeks
+/// Quick entry reads one phrase per `*` token (`*every 3 days`, `*every two weeks`,
+/// `*sat,mon`, `*last day`, `*آخرین روز ماه`, `*until 1405/12/29`, `*10 times`); `tik edit ID repeat` reads several in a row (`every 2 weeks
 /// on sat,mon until 2026-12-31`). English and Persian words are read in every language.
 enum RepeatPhrase: Equatable {
   case frequency(RepeatRule.Frequency, interval: Int)
@@ -26,7 +26,7 @@ enum RepeatPhrase: Equatable {
   static func read(_ words: ArraySlice<Substring>, context: ParseContext) throws(TikError)
     -> (RepeatPhrase, Int)?
   {
-    let keys = words.prefix(3).map { TextFolding.key(Digits.latinized(String($0))) }
+    let keys = words.prefix(4).map { TextFolding.key(Digits.latinized(String($0))) }
     guard let first = keys.first else { return nil }
     let second = keys.count > 1 ? keys[1] : ""
     let third = keys.count > 2 ? keys[2] : ""
@@ -38,9 +38,12 @@ enum RepeatPhrase: Equatable {
     for (message, frequency) in singleWords where message.inputWords.contains(first) {
       return (.frequency(frequency, interval: 1), 1)
     }
+    let fourth = keys.count > 3 ? keys[3] : ""
     if RecurrenceMessage.wordsEvery.inputWords.contains(first) {
       if let unit = unit(second) { return (.frequency(unit, interval: 1), 2) }
       if let weekdays = weekdays(second) { return (.weekdays(weekdays), 2) }
+      // `هر سه شنبه`: a weekday written with a space where its ZWNJ belongs.
+      if let weekdays = weekdays(second + third) { return (.weekdays(weekdays), 3) }
       guard let number = number(second), let unit = unit(third) else {
         throw invalid(min(3, keys.count))
       }
@@ -48,10 +51,12 @@ enum RepeatPhrase: Equatable {
       return (.frequency(unit, interval: number), 3)
     }
     if let weekdays = weekdays(first) { return (.weekdays(weekdays), 1) }
-    if isLastDay(first, second) { return (.lastDayOfMonth, 2) }
+    if isLastDay(first, second) { return (.lastDayOfMonth, isMonth(third) ? 3 : 2) }
     if RecurrenceMessage.wordsOn.inputWords.contains(first) {
       if let weekdays = weekdays(second) { return (.weekdays(weekdays), 2) }
-      if keys.count > 2, isLastDay(second, third) { return (.lastDayOfMonth, 3) }
+      if keys.count > 2, isLastDay(second, third) {
+        return (.lastDayOfMonth, isMonth(fourth) ? 4 : 3)
+      }
       throw invalid(min(2, keys.count))
     }
     if RecurrenceMessage.wordsUntil.inputWords.contains(first) {
@@ -91,8 +96,17 @@ enum RepeatPhrase: Equatable {
       || (RecurrenceMessage.wordsDay.inputWords.contains(first) && last.contains(second))
   }
 
-  /// A whole number of at most six digits.
+  /// `آخرین روز ماه`, `last day month`: the word for month after the last day.
+  private static func isMonth(_ key: String) -> Bool {
+    RecurrenceMessage.wordsMonth.inputWords.contains(key)
+  }
+
+  /// A whole number of at most six digits, or one to twelve in words (`two`, `دو`).
   private static func number(_ key: String) -> Int? {
+    for language in RecurrenceMessage.languages {
+      let words = Catalog(language).words(RecurrenceMessage.wordsNumbers)
+      if let index = words.firstIndex(of: key) { return index + 1 }
+    }
     guard (1...6).contains(key.count), key.allSatisfy({ $0.isASCII && $0.isNumber }) else {
       return nil
     }

@@ -16,6 +16,7 @@ extension RecurrenceMessage {
     case .wordsTimes: "times,time"
     case .wordsOn: "on"
     case .wordsNone: "none,never,off"
+    case .wordsNumbers: "one,two,three,four,five,six,seven,eight,nine,ten,eleven,twelve"
     case .wordsSunday: "sun,sunday,su"
     case .wordsMonday: "mon,monday,mo"
     case .wordsTuesday: "tue,tuesday,tu"

@@ -1,4 +1,7 @@
-/// The Persian table. Digits in every template are Latin, like all of tik's output.
+import TikCore
+
+/// The Persian table, in the formal register (شما), with «…» quotes. Digits in every
+/// template are Latin, like all of tik's output; values are in isolates.
 extension RecurrenceMessage {
   var persian: String {
     switch self {
@@ -16,6 +19,7 @@ extension RecurrenceMessage {
     case .wordsTimes: "بار"
     case .wordsOn: "در"
     case .wordsNone: "هیچ,بدون"
+    case .wordsNumbers: "یک,دو,سه,چهار,پنج,شش,هفت,هشت,نه,ده,یازده,دوازده"
     case .wordsSunday: "یکشنبه"
     case .wordsMonday: "دوشنبه"
     case .wordsTuesday: "سه‌شنبه"
@@ -64,15 +68,18 @@ extension RecurrenceMessage {
 
     case .labelRepeat: "تکرار"
     case .labelNext: "بعدی"
-    case .nextNone: "ندارد، تکرار تمام شده است"
-    case .unreadable: "قاعده‌ای که این نسخهٔ tik نمی‌خواند، دست‌نخورده نگه داشته شده"
-    case .keptChangedCopy: "نسخهٔ بعدی، {1} {2}، پس از تیک تغییر کرده است: می‌ماند"
+    case .nextNone: "ندارد؛ تکرار تمام شده است"
+    case .unreadable: "قاعده‌ای که این نسخهٔ tik نمی‌خواند؛ دست‌نخورده نگه داشته شد"
+    case .keptChangedCopy: "نسخهٔ بعدی، {1} \(quoted(2))، پس از تیک تغییر کرده است: می‌ماند"
 
-    case .errorInvalid: "'{1}' تکرار نیست (مثلاً روزانه، هفتگی، هر 3 روز، sat,mon …)"
-    case .errorConflict: "'{1}' با '{2}' جور نیست"
+    case .errorInvalid:
+      "\(quoted(1)) تکرار نیست (مثلاً روزانه، هفتگی، هر 3 روز، شنبه،دوشنبه، آخرین روز ماه …)"
+    case .errorConflict: "\(quoted(1)) با \(quoted(2)) جور نیست"
     case .errorNothingToEnd:
-      "'{1}' پایان تکرار است، اما تکراری نیست که تمام شود (مثلاً روزانه، هفتگی، هر 3 روز …)"
-    case .errorEndsBeforeStart: "تکرار در {1} تمام می‌شود، پیش از تاریخ کار {2}"
+      "\(quoted(1)) پایان تکرار است، اما تکراری نیست که تمام شود (مثلاً روزانه، هفتگی، هر 3 روز …)"
+    case .errorEndsBeforeStart: "تکرار در {1} تمام می‌شود، پیش از تاریخ کار، {2}"
     }
   }
 }
+
+private func quoted(_ placeholder: Int) -> String { RightToLeftTemplate.quoted(placeholder) }

@@ -10,6 +10,8 @@ public enum RecurrenceMessage: String, MessageKey {
   // Input words
   case wordsDaily, wordsWeekly, wordsMonthly, wordsYearly, wordsEvery, wordsDay, wordsWeek
   case wordsMonth, wordsYear, wordsLast, wordsUntil, wordsTimes, wordsOn, wordsNone
+  /// One to twelve in words, in order: `*every two weeks`, `*هر دو هفته`.
+  case wordsNumbers
   case wordsSunday, wordsMonday, wordsTuesday, wordsWednesday, wordsThursday, wordsFriday
   case wordsSaturday
 
