@@ -33,11 +33,17 @@ static inline void tik_rl_set_point(int point) { rl_point = point; }
    the signal, and the line editor acts on it between two reads (a Ctrl-C clears the
    line instead of ending the process; a resize redraws the screen at once). */
 #include <signal.h>
+#include <stdatomic.h>
 
-static volatile sig_atomic_t tik_interrupted = 0;
+/* Ctrl-Cs are counted, not only noted: two pressed in a row both count even when the
+   second arrives before the first is taken. Lock-free atomics are safe in a handler. */
+static _Atomic int tik_interrupts = 0;
 static volatile sig_atomic_t tik_resized = 0;
 
-static inline void tik_note_interrupt(int signal) { (void)signal; tik_interrupted = 1; }
+static inline void tik_note_interrupt(int signal) {
+  (void)signal;
+  atomic_fetch_add(&tik_interrupts, 1);
+}
 static inline void tik_note_resize(int signal) { (void)signal; tik_resized = 1; }
 
 /* No SA_RESTART: a signal wakes the line editor's poll at once. */
@@ -53,10 +59,13 @@ static inline void tik_catch_interrupt_and_resize(void) {
   rl_catch_sigwinch = 0;
 }
 
+/* Takes one Ctrl-C if one is pending: 1, or 0 when none is. */
 static inline int tik_take_interrupt(void) {
-  int noted = tik_interrupted;
-  tik_interrupted = 0;
-  return noted;
+  int pending = atomic_load(&tik_interrupts);
+  while (pending > 0) {
+    if (atomic_compare_exchange_weak(&tik_interrupts, &pending, pending - 1)) return 1;
+  }
+  return 0;
 }
 
 static inline int tik_take_resize(void) {

@@ -111,7 +111,6 @@ final class LineEditor {
     prompt: String, initialText: String = "", resized: (() -> String?)? = nil,
     idle: () -> String?
   ) -> Input {
-    _ = tik_take_interrupt()
     LineEditorState.finished = false
     LineEditorState.line = nil
     LineEditorState.initialText = initialText
