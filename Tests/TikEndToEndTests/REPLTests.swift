@@ -504,7 +504,7 @@ import TikTestSupport
       try terminal.press("Enter")
       usleep(150_000)
     }
-    let screen = try terminal.wait(for: photo)
+    let screen = try terminal.waitUntilStill(showing: photo)
     Snapshot.expect(screen, matches: "form-\(language)-reorder")
     #expect(!Digits.containsNonLatinDigit(screen))
   }

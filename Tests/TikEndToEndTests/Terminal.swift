@@ -73,6 +73,22 @@ final class Terminal {
     try wait(timeout: timeout, for: text) { $0.contains(text) }
   }
 
+  /// Waits until the screen contains `text` and has stopped changing (the same in two
+  /// captures 100 ms apart): for a screenshot compared whole with a golden file, which
+  /// must not catch a line half drawn.
+  @discardableResult
+  func waitUntilStill(showing text: String, timeout: Double = 10) throws -> String {
+    var previous = try wait(for: text, timeout: timeout)
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      usleep(100_000)
+      let current = try screen()
+      if current == previous { return current }
+      previous = current
+    }
+    throw Timeout(description: text + ", still", screen: previous)
+  }
+
   /// The awaited text never appeared; the last screen says what did.
   struct Timeout: Error, CustomStringConvertible {
     var awaited: String
