@@ -72,7 +72,7 @@ let package = Package(
     .testTarget(
       name: "TikRecurrenceTests",
       dependencies: ["TikRecurrence", "TikCore", "TikCLI", "TikJalali", "TikTestSupport"]),
-    .testTarget(name: "TikDeepLinkTests", dependencies: ["TikDeepLink", "TikCore"]),
+    .testTarget(name: "TikDeepLinkTests", dependencies: ["TikDeepLink", "TikCore", "TikJalali"]),
     .testTarget(name: "TikRemindersTests", dependencies: ["TikReminders", "TikCore"]),
     // The plugin contract, checked for every plugin, and a plugin written against the
     // core's public API alone.

@@ -98,7 +98,11 @@ public enum Router {
       return .search(query)
     case "day", "story":
       try noParameters()
-      let text = try argument("date")
+      // `tik://day/1405/7/2`: a date with slashes comes as path segments of digits.
+      let numbers = arguments.count == 3 && arguments.allSatisfy { part in
+        !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber }
+      }
+      let text = numbers ? arguments.joined(separator: "/") : try argument("date")
       let date: DateInput
       do {
         date = try DateWords.parse(text, context: context)

@@ -1,5 +1,6 @@
 import Testing
 import TikCore
+import TikJalali
 
 @testable import TikDeepLink
 
@@ -36,6 +37,22 @@ import TikCore
   ])
   func everyRouteAndItsParameters(link: String, expected: Route) throws {
     #expect(try route(link) == expected)
+  }
+
+  /// The README's own example: a date of the active calendar with slashes, which a link
+  /// carries as path segments (or percent-encoded), and nothing longer.
+  @Test func aJalaliDateWithSlashesIsOneDay() throws {
+    let jalali = ParseContext(now: LocalTime(day: today, minute: 540), calendar: JalaliCalendar())
+    let day = Day(gregorianYear: 2026, month: 9, day: 24)
+    #expect(try Router.route("tik://day/1405/7/2", context: jalali) == .day(day))
+    #expect(try Router.route("tik://day/1405%2F7%2F2", context: jalali) == .day(day))
+    #expect(try Router.route("tik://story/1405/07/02", context: jalali) == .story(day))
+    #expect(throws: RouteError.extraPath("7")) {
+      try Router.route("tik://day/1405/7/2/1", context: jalali)
+    }
+    #expect(throws: RouteError.extraPath("x")) {
+      try Router.route("tik://day/1405/x/2", context: jalali)
+    }
   }
 
   @Test(arguments: [

@@ -497,7 +497,8 @@ import TikTestSupport
     try home.tik("add", "Call mom @tomorrow")
     let terminal = try start()
     try terminal.wait(timeout: 10, for: "prompt") { $0.contains(" ›") }
-    try terminal.type("/form Buy bread #Personal")
+    // A Persian first run names its lists in Persian.
+    try terminal.type("/form Buy bread #" + (language == "en" ? "Personal" : "شخصی"))
     try terminal.press("Enter")
     let photo = language == "en" ? "Photo" : Bidi.visual("عکس", rightToLeft: true)
     for _ in 0..<7 {

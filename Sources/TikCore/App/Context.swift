@@ -62,6 +62,11 @@ public final class Context {
     var config = Config(keys: keys)
     configVersion = FileSystem.version(of: paths.config)
     try ConfigFile(path: paths.config).load(into: &config)
+    if !config.explicitKeys.contains("calendar") {
+      // Unless the user chose one, the calendar is the language's: Persian is Jalali.
+      let own = calendars.first { $0.isNative(to: config.language) }?.identifier ?? "gregorian"
+      config.set("calendar", .string(own), explicit: false)
+    }
     self.config = config
     catalog = Catalog(config.language, commandPrefix: catalog.commandPrefix)
 
@@ -129,12 +134,11 @@ public final class Context {
   /// The database, opened on first use; the first run also writes the config file.
   public func store() throws(TikError) -> Store {
     if let openedStore { return openedStore }
-    let store = try Store(path: paths.database)
+    let store = try Store(path: paths.database, firstLists: TodoList.firstRun(in: catalog))
     try migratePluginTables(in: store)
     openedStore = store
     if store.wasCreated {
-      try ConfigFile(path: paths.config).writeFirstRun(
-        language: config.language, calendar: config.calendar)
+      try ConfigFile(path: paths.config).writeFirstRun(language: config.language)
     }
     return store
   }

@@ -21,6 +21,8 @@ extension TikError {
     case .invalidDate(let text, .monthOutOfRange(let max)):
       catalog.text(.errorMonthOutOfRange, short(text), String(max))
     case .invalidDate(let text, .yearOutOfRange): catalog.text(.errorYearOutOfRange, short(text))
+    case .invalidDate(let text, .calendarDateWithDashes(let suggestion)):
+      catalog.text(.errorDateWithDashes, short(text), suggestion)
     case .invalidTime(let text): catalog.text(.errorInvalidTime, short(text))
     case .invalidPriority(let text, quickEntry: true):
       catalog.text(.errorInvalidPriority, short(text))

@@ -65,6 +65,9 @@ public enum TikError: Error, Equatable, Sendable {
     case monthOutOfRange(max: Int)
     /// Outside 1900–2299.
     case yearOutOfRange
+    /// A date of the active calendar written with dashes (`1404-07-01` in Jalali mode),
+    /// which reads as a Gregorian year out of range: the form to write instead.
+    case calendarDateWithDashes(suggestion: String)
   }
 
   /// What went wrong with the database.

@@ -25,20 +25,29 @@ enum ConfigCommand {
         return settings(context.config, keys: [arguments[1]])
       case "set":
         guard arguments.count >= 3 else { throw .missingArgument(usage: "config set KEY VALUE…") }
+        let calendar = context.config.calendar
         try file.set(arguments[1], words: Array(arguments.dropFirst(2)), config: context.config)
         try context.settingsChanged()
-        return settings(context.config, keys: [arguments[1]])
+        return settings(context.config, keys: changed(arguments[1], calendarWas: calendar, context))
       case "unset":
         guard arguments.count == 2 else { throw .missingArgument(usage: "config unset KEY") }
+        let calendar = context.config.calendar
         try file.unset(arguments[1], config: context.config)
         try context.settingsChanged()
-        return settings(context.config, keys: [arguments[1]])
+        return settings(context.config, keys: changed(arguments[1], calendarWas: calendar, context))
       case "path":
         return .text(context.paths.config + "\n")
       default:
         throw .unexpectedArgument(arguments[0], usage: "config " + usage)
       }
     }
+  }
+
+  /// The key set, and the calendar when it followed the language to another one.
+  private static func changed(_ key: String, calendarWas calendar: String, _ context: Context)
+    -> [String]
+  {
+    key != "calendar" && context.config.calendar != calendar ? [key, "calendar"] : [key]
   }
 
   private static func known(_ key: String, _ context: Context) throws(TikError) {

@@ -105,14 +105,15 @@ public struct ConfigFile {
     try FileSystem.writeAtomically(ConfigBytes.bytes(of: text), to: path, symlinks: .follow)
   }
 
-  /// Writes the first run's choices, so that from then on the file, not `LANG`, decides.
-  public func writeFirstRun(language: Language, calendar: String) throws(TikError) {
+  /// Writes the first run's language, so that from then on the file, not `LANG`, decides.
+  /// The calendar is left to follow the language until the user sets one.
+  public func writeFirstRun(language: Language) throws(TikError) {
     guard !FileSystem.exists(path) else { return }
     let text = """
       # tik configuration. `tik config list` shows every key and its value;
-      # `tik config set KEY VALUE` changes one.
+      # `tik config set KEY VALUE` changes one. The calendar follows the language
+      # (Persian: Jalali) until `calendar` is set here.
       language = "\(language.code)"
-      calendar = "\(calendar)"
 
       """
     try write(text)

@@ -15,11 +15,16 @@ public struct TodoList: Hashable, Sendable {
     self.position = position
   }
 
-  /// The lists a new database starts with.
-  public static let firstRun: [TodoList] = [
-    TodoList(name: "Personal", color: .blue, icon: "●", position: 1),
-    TodoList(name: "Work", color: .orange, icon: "■", position: 2),
-  ]
+  /// The lists a new database starts with, named in English.
+  public static let firstRun = firstRun(in: Catalog(.english))
+
+  /// The lists a new database starts with, named in the interface's language.
+  public static func firstRun(in catalog: Catalog) -> [TodoList] {
+    [
+      TodoList(name: catalog.text(.firstListPersonal), color: .blue, icon: "●", position: 1),
+      TodoList(name: catalog.text(.firstListWork), color: .orange, icon: "■", position: 2),
+    ]
+  }
 }
 
 /// The eleven accent colours of lists and themes.

@@ -43,6 +43,9 @@ public enum DateWords {
       return (.day(try supported(day, text)), 1 + unit.words)
     }
     if let day = try ISODate.parse(first) {
+      if !supportedDays.contains(day) {
+        try suggestSlashes(for: String(first), calendar: context.calendar, today: today)
+      }
       return (.day(try supported(day, String(first))), 1)
     }
     if let match = try context.calendar.parseDate(words, today: today, language: context.language) {
@@ -56,6 +59,21 @@ public enum DateWords {
   /// calendar's short form reads back as the same day.
   public static let supportedDays =
     Day(gregorianYear: 1900, month: 1, day: 1)...Day(gregorianYear: 2299, month: 12, day: 31)
+
+  /// `1404-07-01` is a Gregorian year out of range; when the same numbers with slashes
+  /// are a date of a calendar other than Gregorian, the error says to write that.
+  public static func suggestSlashes(
+    for text: String, calendar: any CalendarSystem, today: Day
+  ) throws(TikError) {
+    guard calendar.identifier != GregorianCalendar().identifier else { return }
+    let slashed = text.replacing("-", with: "/")
+    let words: [Substring] = [Substring(slashed)]
+    if let match = try? calendar.parseDate(words[...], today: today, language: .english),
+      match.wordCount == 1, supportedDays.contains(match.day)
+    {
+      throw .invalidDate(text, .calendarDateWithDashes(suggestion: slashed))
+    }
+  }
 
   private static func supported(_ day: Day, _ text: String) throws(TikError) -> Day {
     guard supportedDays.contains(day) else { throw .invalidDate(text, .yearOutOfRange) }

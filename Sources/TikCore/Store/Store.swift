@@ -21,6 +21,8 @@ public final class Store {
   public let path: String
   /// True when this call created the database (first run).
   public private(set) var wasCreated = false
+  /// The lists a database this store creates starts with.
+  private let firstLists: [TodoList]
 
   /// How large the log may grow before a write empties it, in bytes (about 60 pages).
   static let logLimit = 256 * 1024
@@ -36,8 +38,10 @@ public final class Store {
   /// another program's database, an unknown version, a file emptied beside a log that
   /// still holds data, a log from another database — is refused before anything is
   /// written, and left as it is.
-  public init(path: String) throws(TikError) {
+  /// Opens (or creates) the database at `path`; a new one starts with `firstLists`.
+  public init(path: String, firstLists: [TodoList] = TodoList.firstRun) throws(TikError) {
     self.path = path
+    self.firstLists = firstLists
     try Store.checkLog(of: path)
     if !FileSystem.exists(path) {
       try FileSystem.makeDirectory(FileSystem.parent(of: path))
@@ -97,7 +101,7 @@ public final class Store {
       try connection.execute("PRAGMA user_version = \(version)")
       try connection.execute(Store.markAsTiks)
       if wasCreated {
-        for list in TodoList.firstRun { _ = try insertListRow(list) }
+        for list in firstLists { _ = try insertListRow(list) }
       }
       try connection.execute("COMMIT")
     } catch {

@@ -48,6 +48,8 @@ extension Message {
     case .storyOpen: "Still open"
     case .emptyDay: "Nothing on this day."
     case .inbox: "Inbox"
+    case .firstListPersonal: "Personal"
+    case .firstListWork: "Work"
     case .panelLists: "Lists"
     case .celebrationDone: "Everything for today is done."
     case .welcomeEveryLine: "Welcome to tik. Every line you type here is a task for today."
@@ -254,6 +256,8 @@ extension Message {
     case .errorSeriesConflict:
       "that would give a repeating task two open copies on one day; nothing was changed"
     case .errorYearOutOfRange: "'{1}' is out of range: tik reads dates from 1900 to 2299"
+    case .errorDateWithDashes:
+      "'{1}' is out of range: with dashes a year is Gregorian; for this calendar's date write {2}"
     }
   }
 }

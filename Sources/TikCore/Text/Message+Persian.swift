@@ -51,6 +51,8 @@ extension Message {
     case .storyOpen: "هنوز باز"
     case .emptyDay: "در این روز کاری نیست."
     case .inbox: "صندوق ورودی"
+    case .firstListPersonal: "شخصی"
+    case .firstListWork: "کار"
     case .panelLists: "فهرست‌ها"
     case .celebrationDone: "همهٔ کارهای امروز انجام شد."
     case .welcomeEveryLine: "به tik خوش آمدید. هر سطری که اینجا بنویسید کاری برای امروز است."
@@ -272,6 +274,8 @@ extension Message {
     case .errorInteractiveOnly: "این فرمان به REPL تعاملی نیاز دارد"
     case .errorSeriesConflict:
       "با این کار، یک کار تکراری در یک روز دو نسخهٔ باز پیدا می‌کرد؛ چیزی تغییر نکرد"
+    case .errorDateWithDashes:
+      "\(quoted(1)) بیرون از بازه است: با خط تیره سال میلادی است؛ برای تاریخ این تقویم بنویسید \(latin("{2}"))"
     case .errorYearOutOfRange:
       "\(quoted(1)) بیرون از بازه است: tik تاریخ‌های 1900 تا 2299 میلادی (1278 تا 1678 جلالی) را می‌خواند"
     }

@@ -12,6 +12,7 @@ public enum Message: String, MessageKey {
 
   // Views
   case viewToday, viewScheduled, viewAll, viewCompleted, viewSearch, inbox, panelLists
+  case firstListPersonal, firstListWork
   case viewStory, storyDone, storyOpen, emptyDay
   case searchHeading, foundOne, foundMany
   case emptyToday, emptyScheduled, emptyCompleted, emptyQuery, emptyList
@@ -64,6 +65,7 @@ public enum Message: String, MessageKey {
   case tomlInvalidNumber, tomlUnsupportedValue, tomlTrailingCharacters, tomlInvalidTableHeader
   case tomlControlCharacter, tomlNestedTooDeep
   case errorInvalidUTF8, errorLineTooLong, errorInteractiveOnly, errorYearOutOfRange
+  case errorDateWithDashes
   case errorSeriesConflict
 
   public func template(in language: Language) -> String? {

@@ -7,12 +7,28 @@ struct DateConverter {
 
   /// The day of a typed date, and the calendar it was written in (nil for words).
   func read(_ input: String) throws(TikError) -> (Day, DateCommand.Target?) {
+    let (day, from) = try readAnyDay(input)
+    // The days `tik add` reads, no more.
+    guard DateWords.supportedDays.contains(day) else {
+      throw .invalidDate(input.trimmed, .yearOutOfRange)
+    }
+    return (day, from)
+  }
+
+  private func readAnyDay(_ input: String) throws(TikError) -> (Day, DateCommand.Target?) {
     var text = Digits.latinized(input)[...].drop(while: \.isWhitespace)
     if text.first == "@" { text = text.dropFirst() }
     let words = text.split(whereSeparator: \.isWhitespace)
     let today = context.today
     let language = context.catalog.language
-    if words.count == 1, let day = try ISODate.parse(words[0]) { return (day, .gregorian) }
+    if words.count == 1, let day = try ISODate.parse(words[0]) {
+      // `1404-07-01` is not the year 1404: say how to write the Jalali date.
+      if !DateWords.supportedDays.contains(day) {
+        try DateWords.suggestSlashes(
+          for: String(words[0]), calendar: JalaliCalendar(), today: today)
+      }
+      return (day, .gregorian)
+    }
     let reader = JalaliDateReader(today: today, language: language)
     if let match = try reader.read(words[...]), match.date.wordCount == words.count {
       return (match.date.day, match.isCalendarDate ? .jalali : nil)
