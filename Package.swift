@@ -12,6 +12,7 @@ let package = Package(
     .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
     .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
     .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi"),
+    .systemLibrary(name: "CLibical", path: "Sources/CLibical"),
 
     // The TOML subset tik's config needs, read and edited a line at a time.
     .target(name: "TikTOML"),
@@ -30,13 +31,15 @@ let package = Package(
     .target(name: "TikDeepLink", dependencies: ["TikCore"]),
     .target(name: "TikReminders", dependencies: ["TikCore"]),
     .target(name: "TikWidget", dependencies: ["TikCore"]),
+    // Export and import: tik's JSON, iCalendar through libical, todo.txt, Taskwarrior.
+    .target(name: "TikTransfer", dependencies: ["TikCore", "CLibical"]),
 
     // The composition root: one literal list of plugins.
     .executableTarget(
       name: "tik",
       dependencies: [
         "TikCore", "TikREPL", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders",
-        "TikWidget",
+        "TikWidget", "TikTransfer",
       ]),
 
     // Benchmarks are code: tik against Taskwarrior and todo.txt on the same data,

@@ -4,6 +4,7 @@ import TikJalali
 import TikREPL
 import TikRecurrence
 import TikReminders
+import TikTransfer
 import TikWidget
 
 #if canImport(Glibc)
@@ -18,6 +19,7 @@ let plugins: [any Plugin.Type] = [
   DeepLinkPlugin.self,
   ReminderPlugin.self,
   WidgetPlugin.self,
+  TransferPlugin.self,
 ]
 
 exit(TikMain.run(arguments: CommandLine.arguments, plugins: plugins))
