@@ -31,6 +31,8 @@ let package = Package(
     .target(name: "TikDeepLink", dependencies: ["TikCore"]),
     .target(name: "TikReminders", dependencies: ["TikCore"]),
     .target(name: "TikWidget", dependencies: ["TikCore"]),
+    .target(name: "TikUndo", dependencies: ["TikCore"]),
+    .target(name: "TikBackup", dependencies: ["TikCore"]),
     // Export and import: tik's JSON, iCalendar through libical, todo.txt, Taskwarrior.
     .target(name: "TikTransfer", dependencies: ["TikCore", "CLibical"]),
 
@@ -39,7 +41,7 @@ let package = Package(
       name: "tik",
       dependencies: [
         "TikCore", "TikREPL", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders",
-        "TikWidget", "TikTransfer",
+        "TikWidget", "TikUndo", "TikBackup", "TikTransfer",
       ]),
 
     // Benchmarks are code: tik against Taskwarrior and todo.txt on the same data,
@@ -81,7 +83,7 @@ let package = Package(
       name: "TikPluginTests",
       dependencies: [
         "TikCore", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders", "TikWidget",
-        "TikTestSupport",
+        "TikUndo", "TikBackup", "TikTestSupport",
       ]),
     .testTarget(
       name: "TikWidgetTests", dependencies: ["TikWidget", "TikCore", "TikCLI", "TikTestSupport"],

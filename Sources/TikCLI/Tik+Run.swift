@@ -26,6 +26,7 @@ extension Tik {
         forTerminal: environment.stderrIsTerminal)
       if environment.stdinIsTerminal && environment.stderrIsTerminal {
         context.confirm = { question in ask(question, console: console, catalog: context.catalog) }
+        context.ask = { question in answer(to: question, console: console) }
       }
       var words = arguments.isEmpty ? ["today"] : arguments
       if words == ["--help"] || words == ["-h"] { words = ["help"] }
@@ -93,9 +94,13 @@ extension Tik {
 
   /// Asks a yes/no question on the terminal; anything but y or yes is no.
   static func ask(_ question: String, console: Console, catalog: Catalog) -> Bool {
-    console.writeError(
-      TerminalText.sanitized(question) + " " + catalog.text(.askYesNo) + " ")
-    guard let answer = console.readLine()?.trimmed.lowercased() else { return false }
+    let answer = answer(to: question + " " + catalog.text(.askYesNo), console: console)
     return answer == "y" || answer == "yes"
+  }
+
+  /// What the person typed after `question`, trimmed and lowercased; nil at the input's end.
+  static func answer(to question: String, console: Console) -> String? {
+    console.writeError(TerminalText.sanitized(question) + " ")
+    return console.readLine()?.trimmed.lowercased()
   }
 }

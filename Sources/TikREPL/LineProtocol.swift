@@ -53,9 +53,11 @@ public struct LineProtocol {
         code: "line_too_long", catalog.text(.errorLineTooLong, String(LineReader.maximumLength)))
     case .text(let line):
       do {
-        let (reply, quits) = try session.context.attempt { () throws(TikError) in
-          try answer(line)
+        // Rendered once the unit is over, with what the plugins told at its end.
+        let outcome = try session.context.attempt { () throws(TikError) in
+          try session.handle(line)
         }
+        let (reply, quits) = try answer(outcome)
         if quits { quit = true }
         return reply
       } catch {
@@ -64,9 +66,9 @@ public struct LineProtocol {
     }
   }
 
-  /// The reply to one line, and whether it ends the session.
-  private func answer(_ line: String) throws(TikError) -> (String, quits: Bool) {
-    switch try session.handle(line) {
+  /// The reply to one line's outcome, and whether it ends the session.
+  private func answer(_ outcome: Session.Outcome) throws(TikError) -> (String, quits: Bool) {
+    switch outcome {
     case .quit:
       return (JSONValue.object([("ok", .bool(true)), ("quit", .bool(true))]).text + "\n", true)
     case .form, .editForm, .more:

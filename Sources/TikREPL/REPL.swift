@@ -45,6 +45,10 @@ public final class REPL {
       let answer = editor.readLine(prompt: prompt, idle: { nil })
       return ["y", "yes"].contains(answer?.trimmingSpaces.lowercased() ?? "")
     }
+    context.ask = { [unowned self] question in
+      editor.readLine(prompt: promptText(question) + " ", idle: { nil })?.trimmingSpaces
+        .lowercased()
+    }
   }
 
   /// Runs until `/quit` or Ctrl-D; the exit code.

@@ -1,10 +1,12 @@
 import TikCore
+import TikBackup
 import TikDeepLink
 import TikJalali
 import TikREPL
 import TikRecurrence
 import TikReminders
 import TikTransfer
+import TikUndo
 import TikWidget
 
 #if canImport(Glibc)
@@ -19,6 +21,8 @@ let plugins: [any Plugin.Type] = [
   DeepLinkPlugin.self,
   ReminderPlugin.self,
   WidgetPlugin.self,
+  UndoPlugin.self,
+  BackupPlugin.self,
   TransferPlugin.self,
 ]
 

@@ -86,8 +86,8 @@ import Testing
       try home.tik("snooze", "2").output == "reminding again at 03:10: Early train\n")
   }
 
-  /// Snoozes written before they ended at an instant (schema 6, before holds, and before
-  /// plugins kept their own tables) end when they said, and one whose reminder fired
+  /// Snoozes written before they ended at an instant (schema 6, before holds, before
+  /// plugins kept their own tables, and before the undo journal) end when they said, and one whose reminder fired
   /// does not fire again.
   @Test func aSnoozeFromTheSchemaBeforeEndsWhenItSaid() throws {
     let home = try berlin()
@@ -107,6 +107,7 @@ import Testing
         'ALTER TABLE reminders_fired DROP COLUMN held_until;' \\
         'INSERT INTO reminders_snoozed(task_id, until) VALUES (1, \(seconds)), (2, \(seconds));' \\
         'INSERT INTO reminders_fired(task_id, due, fired) VALUES (2, \(seconds), \(seconds));' \\
+        'DROP TABLE undo_rows;' 'DROP TABLE undo_steps;' \\
         'DROP TABLE plugin_schema;' \\
         'PRAGMA user_version = 6;'
       """)

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+import TikBackup
 import TikCore
 import TikDeepLink
 import TikJalali
 import TikRecurrence
 import TikReminders
 import TikTestSupport
+import TikUndo
 import TikWidget
 
 /// Every plugin tik ships honours the plugin contract, and a plugin that does not is
@@ -14,7 +16,7 @@ import TikWidget
   /// The list `Sources/tik/main.swift` composes, in its order.
   static let shipped: [any Plugin.Type] = [
     JalaliPlugin.self, RecurrencePlugin.self, DeepLinkPlugin.self, ReminderPlugin.self,
-    WidgetPlugin.self,
+    WidgetPlugin.self, UndoPlugin.self, BackupPlugin.self,
   ]
   static let names = shipped.map { $0.name }
 

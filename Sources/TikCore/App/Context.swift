@@ -22,6 +22,9 @@ public final class Context {
   public private(set) var shownKeys: [String] = []
   /// Asks the person at the keyboard; false when nobody can answer.
   public var confirm: (String) -> Bool = { _ in false }
+  /// Asks the person at the keyboard a question with answers of its own (`[m/d/N]`);
+  /// what they typed, trimmed and lowercased, or nil when nobody can answer.
+  public var ask: (String) -> String? = { _ in nil }
 
   private var openedStore: Store?
   private var pendingChanges: [TaskChange] = []
@@ -136,18 +139,34 @@ public final class Context {
     return store
   }
 
+  /// Puts the tik database at `path` in place of the current data (`Store.replaceContents`,
+  /// with the tables of the plugins that are on), then tells the plugins that everything
+  /// may have changed, as after a commit.
+  public func replaceData(
+    with path: String, beforeReplacing: (Store.CopyInfo) throws(TikError) -> Void
+  ) throws(TikError) -> Store.CopyInfo {
+    let info = try store().replaceContents(
+      with: path, plugins: pluginSchemas, beforeReplacing: beforeReplacing)
+    for plugin in observers { plugin.didCommit([], context: self) }
+    return info
+  }
+
   /// The calendars plugins of these types provide.
   static func calendars(of types: [any Plugin.Type]) -> [any CalendarSystem] {
     types.compactMap { $0 as? any CalendarPlugin.Type }.flatMap { $0.calendars }
   }
 
+  /// The tables of the plugins that are on, by plugin.
+  private var pluginSchemas: [(name: String, schema: PluginSchema)] {
+    plugins.compactMap { plugin in
+      guard let type = Swift.type(of: plugin) as? any StoragePlugin.Type else { return nil }
+      return (type.name, type.schema)
+    }
+  }
+
   /// Creates or brings up to date the tables of the plugins that are on.
   private func migratePluginTables(in store: Store) throws(TikError) {
-    for plugin in plugins {
-      if let type = Swift.type(of: plugin) as? any StoragePlugin.Type {
-        try store.migrate(type.schema, of: type.name)
-      }
-    }
+    for plugin in pluginSchemas { try store.migrate(plugin.schema, of: plugin.name) }
   }
 
   /// Today, by the clock.

@@ -182,6 +182,115 @@ public enum FileSystem {
     }
   }
 
+  /// A new, empty private file (0600) at `path`, for a temporary file: nothing may be
+  /// there, not even a symlink.
+  public static func createNewFile(_ path: String) throws(TikError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw errno == EEXIST ? .file(path, .exists) : .file(path, .cannotWrite(lastError))
+    }
+    close(descriptor)
+  }
+
+  /// Flushes a finished `temporary` file to disk and gives it the name `path`, which
+  /// must be free: a file there already is never replaced. The temporary name goes.
+  public static func publish(_ temporary: String, as path: String) throws(TikError) {
+    let descriptor = open(temporary, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .file(path, .cannotWrite(lastError)) }
+    let synced = fsync(descriptor) == 0
+    close(descriptor)
+    guard synced else { throw .file(path, .cannotWrite(lastError)) }
+    defer { unlink(temporary) }
+    guard link(temporary, path) == 0 else {
+      throw errno == EEXIST ? .file(path, .exists) : .file(path, .cannotWrite(lastError))
+    }
+    let directory = open(parent(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if directory >= 0 {
+      fsync(directory)
+      close(directory)
+    }
+  }
+
+  /// Copies a regular file, through a symlink the user named too, to a new private file
+  /// at `path` (which must be free), and flushes it.
+  public static func copyFile(_ source: String, to path: String) throws(TikError) {
+    let input = open(source, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard input >= 0 else {
+      throw .file(source, .cannotRead(lastError))
+    }
+    defer { close(input) }
+    var info = stat()
+    guard fstat(input, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      throw .file(source, .notAFile)
+    }
+    let output = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard output >= 0 else {
+      throw errno == EEXIST ? .file(path, .exists) : .file(path, .cannotWrite(lastError))
+    }
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    var failure: TikError?
+    copying: while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        failure = .file(source, .cannotRead(lastError))
+        break
+      }
+      if count == 0 { break }
+      var written = 0
+      while written < count {
+        let done = buffer.withUnsafeBytes {
+          Glibc.write(output, $0.baseAddress! + written, count - written)
+        }
+        if done < 0 {
+          if errno == EINTR { continue }
+          failure = .file(path, .cannotWrite(lastError))
+          break copying
+        }
+        written += done
+      }
+    }
+    if failure == nil && fsync(output) != 0 { failure = .file(path, .cannotWrite(lastError)) }
+    close(output)
+    if let failure {
+      unlink(path)
+      throw failure
+    }
+  }
+
+  /// Whether two paths name one file (the same device and inode).
+  public static func isSameFile(_ a: String, _ b: String) -> Bool {
+    var first = stat()
+    var second = stat()
+    guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+  }
+
+  /// Removes a file (not a directory); whether it is gone.
+  @discardableResult
+  public static func remove(_ path: String) -> Bool { unlink(path) == 0 || errno == ENOENT }
+
+  /// The names in a directory, sorted, without `.` and `..`; empty when it cannot be read.
+  public static func names(in directory: String) -> [String] {
+    guard let stream = opendir(directory) else { return [] }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  /// The size of a regular file in bytes; nil when there is none.
+  public static func size(of path: String) -> Int? {
+    var info = stat()
+    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return Int(info.st_size)
+  }
+
   /// The current directory, for turning relative paths into absolute ones.
   public static func currentDirectory() -> String {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

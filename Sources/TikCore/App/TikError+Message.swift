@@ -45,6 +45,10 @@ extension TikError {
     case .photoNotFound(let path): catalog.text(.errorPhotoNotFound, short(path, limit: 200))
     case .invalidClock(let text): catalog.text(.errorInvalidClock, short(text))
     case .needsConfirmation(let command): catalog.text(.errorNeedsConfirmation, command)
+    case .listHasTasks(let name, let count):
+      catalog.count(
+        count, one: .errorListHasTasksOne, other: .errorListHasTasks, short(name))
+    case .sameList(let name): catalog.text(.errorSameList, short(name))
     case .cancelled: catalog.text(.errorCancelled)
     case .configSyntax(let path, let line, let column, let kind):
       catalog.text(.errorConfigAt, path, String(line), String(column), syntax(kind, catalog))
@@ -67,6 +71,7 @@ extension TikError {
     case .file(let path, .cannotWrite(let reason)): catalog.text(.errorCannotWrite, path, reason)
     case .file(let path, .notAFile): catalog.text(.errorNotAFile, path)
     case .file(let path, .unexpectedSymlink): catalog.text(.errorUnexpectedSymlink, path)
+    case .file(let path, .exists): catalog.text(.errorFileExists, path)
     }
   }
 

@@ -37,6 +37,10 @@ public enum TikError: Error, Equatable, Sendable {
   case photoNotFound(String)
   case invalidClock(String)
   case needsConfirmation(String)
+  /// `lists delete` of a list with tasks, where nobody can say what becomes of them.
+  case listHasTasks(String, count: Int)
+  /// `lists delete NAME --move-to NAME`.
+  case sameList(String)
   case cancelled
 
   // Configuration
@@ -81,6 +85,8 @@ public enum TikError: Error, Equatable, Sendable {
     case notAFile
     /// A symlink where tik keeps a file of its own.
     case unexpectedSymlink
+    /// A file where tik writes a new one and never replaces what is there (a backup).
+    case exists
   }
 
   /// 2 for usage mistakes, 1 for everything else.
@@ -111,7 +117,8 @@ public enum TikError: Error, Equatable, Sendable {
     case .emptyListName, .invalidColor, .invalidIcon: "invalid_list"
     case .unknownField, .fieldOff, .noSubtask, .photoNotFound: "invalid_field"
     case .invalidClock: "invalid_clock"
-    case .needsConfirmation: "needs_confirmation"
+    case .needsConfirmation, .listHasTasks: "needs_confirmation"
+    case .sameList: "invalid_list"
     case .cancelled: "cancelled"
     case .configSyntax, .configUnknownKey, .configInvalidValue, .configFieldNeeds: "config"
     case .plugin(let code, _): code

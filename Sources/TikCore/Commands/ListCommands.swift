@@ -2,13 +2,15 @@
 enum ListCommands {
   static let usage =
     "[add NAME | rename NAME NEW | color NAME COLOR | icon NAME ICON | delete NAME]"
+  static let deleteUsage = "lists delete NAME [--move-to LIST|inbox | --delete-tasks]"
 
   static var spec: CommandSpec {
     CommandSpec(
       "lists", usage: usage,
       options: [
         .yes, OptionSpec("--color", values: AccentColor.allCases.map(\.rawValue)),
-        OptionSpec("--icon", takesValue: true),
+        OptionSpec("--icon", takesValue: true), OptionSpec("--move-to", takesValue: true),
+        OptionSpec("--delete-tasks"),
       ],
       arguments: [
         .subcommands([
@@ -82,27 +84,83 @@ enum ListCommands {
     }
   }
 
+  /// What becomes of a deleted list's tasks.
+  enum Disposal: Equatable {
+    case delete
+    /// Into another list, or the Inbox (nil).
+    case move(TodoList?)
+  }
+
+  /// `lists delete NAME`: asks whether the list's tasks go to the Inbox or with it;
+  /// `--move-to LIST|inbox` and `--delete-tasks` say so beforehand, and `--yes` alone
+  /// deletes them without asking.
   static func delete(_ words: [String], _ invocation: Invocation) throws(TikError) -> Reply {
     let context = invocation.context
     let name = words.joined(separator: " ")
-    guard !name.isEmpty else { throw .missingArgument(usage: "lists delete NAME") }
-    let (list, count) = try context.read { (store) throws(TikError) in
-      guard let list = try store.list(named: name) else { throw TikError.noList(name) }
-      return (list, try store.listCounts()[list.id]?.total ?? 0)
+    guard !name.isEmpty else { throw .missingArgument(usage: deleteUsage) }
+    if invocation.has("--move-to") && invocation.has("--delete-tasks") {
+      throw .unexpectedArgument("--delete-tasks", usage: deleteUsage)
     }
-    if !invocation.has("--yes") {
-      let question = context.catalog.count(
-        count, one: .askDeleteListOne, other: .askDeleteList,
-        list.name)
-      guard context.confirm(question) else {
-        throw context.environment.stdinIsTerminal ? .cancelled : .needsConfirmation("lists delete")
+    let (list, count, given) = try context.read {
+      (store) throws(TikError) -> (TodoList, Int, Disposal?) in
+      guard let list = try store.list(named: name) else { throw TikError.noList(name) }
+      let count = try store.listCounts()[list.id]?.total ?? 0
+      guard let target = invocation.options["--move-to"] else {
+        return (list, count, nil)
       }
+      if ListNames.isInbox(target) { return (list, count, .move(nil)) }
+      guard let into = try store.list(named: target) else { throw TikError.noList(target) }
+      guard into.id != list.id else { throw TikError.sameList(list.name) }
+      return (list, count, .move(into))
+    }
+    var disposal = Disposal.delete
+    if let given {
+      disposal = given
+    } else if !invocation.has("--delete-tasks") && !invocation.has("--yes") {
+      disposal = try ask(about: list, count: count, context)
     }
     try context.write { (store) throws(TikError) in
-      for todo in try store.todos(inList: list.id) { try context.delete(todo) }
+      for todo in try store.todos(inList: list.id) {
+        if case .move(let into) = disposal {
+          var moved = todo
+          moved.listID = into?.id
+          try context.save(moved, was: todo)
+        } else {
+          try context.delete(todo)
+        }
+      }
       try store.deleteList(id: list.id)
     }
+    if case .move(let into) = disposal, count > 0 {
+      let catalog = context.catalog
+      context.tell(
+        catalog.count(
+          count, one: .movedTasksOne, other: .movedTasks, into?.name ?? catalog.text(.inbox)))
+    }
     return .listChanged(list, .deleted)
+  }
+
+  /// Asks what becomes of the list's tasks (or, with none, whether to delete it).
+  private static func ask(about list: TodoList, count: Int, _ context: Context)
+    throws(TikError) -> Disposal
+  {
+    let nobody: TikError =
+      context.environment.stdinIsTerminal
+      ? .cancelled
+      : count == 0 ? .needsConfirmation("lists delete") : .listHasTasks(list.name, count: count)
+    guard count > 0 else {
+      guard context.confirm(context.catalog.text(.askDeleteListEmpty, list.name)) else {
+        throw nobody
+      }
+      return .delete
+    }
+    let question = context.catalog.count(
+      count, one: .askListTasksOne, other: .askListTasks, list.name)
+    switch context.ask(question) {
+    case "m": return .move(nil)
+    case "d": return .delete
+    default: throw nobody
+    }
   }
 
   private static func change(

@@ -115,6 +115,29 @@ final class SQLiteConnection {
     return statement
   }
 
+  /// Copies every page of this connection's database over `destination`'s, in one step
+  /// of SQLite's online backup: a consistent copy, taken while other connections go on
+  /// writing (WAL readers never block them). A busy destination is waited for up to
+  /// `busyWait`'s limit.
+  func copy(into destination: SQLiteConnection) throws(SQLiteError) {
+    guard let backup = sqlite3_backup_init(destination.handle, "main", handle, "main") else {
+      throw destination.error(sqlite3_errcode(destination.handle))
+    }
+    var tries: Int32 = 0
+    var code = sqlite3_backup_step(backup, -1)
+    while code == SQLITE_BUSY || code == SQLITE_LOCKED,
+      destination.busyWait.tryAgain(tries)
+    {
+      tries += 1
+      code = sqlite3_backup_step(backup, -1)
+    }
+    let finished = sqlite3_backup_finish(backup)
+    guard code == SQLITE_DONE else {
+      throw SQLiteError(code: code, message: String(cString: sqlite3_errstr(code)))
+    }
+    guard finished == SQLITE_OK else { throw destination.error(finished) }
+  }
+
   var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
   var changes: Int { Int(sqlite3_changes(handle)) }
   var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }

@@ -53,7 +53,7 @@ public final class Store {
     try run { () throws(SQLiteError) in
       try connection.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;")
     }
-    let (version, isTiks) = try run(identity)
+    let (version, isTiks) = try run { () throws(SQLiteError) in try Store.identity(of: connection) }
     guard version <= Schema.currentVersion else { throw .storage(path, .newerVersion) }
     guard version >= 0, isTiks else { throw .storage(path, .damaged) }
     if version < Schema.currentVersion || version == 0 {
@@ -68,9 +68,12 @@ public final class Store {
 
   /// The schema version, and whether the file is tik's: marked as tik's, or empty, or
   /// unmarked with tik's tables and a version tik knows (written before it marked them).
-  private func identity() throws(SQLiteError) -> (version: Int, isTiks: Bool) {
-    let version = try userVersion()
-    if try applicationID() == Store.applicationID { return (version, true) }
+  static func identity(of connection: SQLiteConnection) throws(SQLiteError) -> (
+    version: Int, isTiks: Bool
+  ) {
+    let version = Int(try connection.statement("PRAGMA user_version").scalar() ?? 0)
+    let id = try connection.statement("PRAGMA application_id").scalar() ?? 0
+    if Int32(truncatingIfNeeded: id) == Store.applicationID { return (version, true) }
     let tables =
       try connection.statement(
         "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN ('tasks', 'lists')"

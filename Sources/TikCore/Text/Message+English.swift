@@ -115,6 +115,13 @@ extension Message {
     case .askDeleteListOne: "Delete the list '{2}' and its {1} task?"
     case .askDeleteList: "Delete the list '{2}' and its {1} tasks?"
     case .askYesNo: "[y/N]"
+    case .askDeleteListEmpty: "Delete the list '{1}'?"
+    case .askListTasksOne:
+      "The list '{2}' has {1} task: move it to the Inbox (m), delete it (d), or keep the list (n)? [m/d/N]"
+    case .askListTasks:
+      "The list '{2}' has {1} tasks: move them to the Inbox (m), delete them (d), or keep the list (n)? [m/d/N]"
+    case .movedTasksOne: "moved {1} task to {2}"
+    case .movedTasks: "moved {1} tasks to {2}"
 
     case .helpTitle: "tik {1} — a daily-task kit for the terminal"
     case .helpUsage: "Usage: tik [COMMAND] [ARGUMENTS…] [--json]"
@@ -185,6 +192,11 @@ extension Message {
     case .errorInvalidClock: "TIK_NOW '{1}' is not a local time like 2026-09-24T09:00"
     case .errorNeedsConfirmation: "'{1}' asks before it deletes: add --yes to run it without asking"
     case .errorCancelled: "cancelled; nothing changed"
+    case .errorListHasTasksOne:
+      "the list '{2}' has {1} task: add --move-to inbox (or another list) to keep it, or --delete-tasks"
+    case .errorListHasTasks:
+      "the list '{2}' has {1} tasks: add --move-to inbox (or another list) to keep them, or --delete-tasks"
+    case .errorSameList: "the tasks of '{1}' cannot move to the list being deleted"
     case .errorConfigAt: "{1}:{2}:{3}: {4}"
     case .errorUnknownKey: "unknown setting '{1}' (see '{tik}config list')"
     case .errorInvalidValue: "'{1}' is not a value of '{2}' (use {3})"
@@ -202,6 +214,7 @@ extension Message {
     case .errorCannotRead: "cannot read '{1}': {2}"
     case .errorCannotWrite: "cannot write '{1}': {2}"
     case .errorNotAFile: "'{1}' is not a file"
+    case .errorFileExists: "'{1}' exists already: give another name, or move it away first"
     case .errorUnexpectedSymlink:
       "'{1}' is a symbolic link, where tik keeps a file of its own: remove it"
     case .tomlExpectedEquals: "expected '=' after the key"

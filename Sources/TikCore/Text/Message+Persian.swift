@@ -116,6 +116,13 @@ extension Message {
     case .askDeleteListOne: "فهرست «{2}» و {1} کار آن حذف شوند؟"
     case .askDeleteList: "فهرست «{2}» و {1} کار آن حذف شوند؟"
     case .askYesNo: "[y/N]"
+    case .askDeleteListEmpty: "فهرست «{1}» حذف شود؟"
+    case .askListTasksOne:
+      "فهرست «{2}» {1} کار دارد: به صندوق برود (m)، حذف شود (d)، یا فهرست بماند (n)؟ [m/d/N]"
+    case .askListTasks:
+      "فهرست «{2}» {1} کار دارد: به صندوق بروند (m)، حذف شوند (d)، یا فهرست بماند (n)؟ [m/d/N]"
+    case .movedTasksOne: "{1} کار به «{2}» رفت"
+    case .movedTasks: "{1} کار به «{2}» رفتند"
 
     case .helpTitle: "tik {1} — ابزار کارهای روزانه در ترمینال"
     case .helpUsage: "روش استفاده: tik [فرمان] [آرگومان‌ها…] [‎--json]"
@@ -186,6 +193,9 @@ extension Message {
     case .errorInvalidClock: "TIK_NOW «{1}» زمان محلی مانند 2026-09-24T09:00 نیست"
     case .errorNeedsConfirmation: "«{1}» پیش از حذف می‌پرسد: برای اجرای بی‌پرسش ‎--yes بیفزایید"
     case .errorCancelled: "لغو شد؛ چیزی تغییر نکرد"
+    case .errorListHasTasksOne, .errorListHasTasks:
+      "فهرست «{2}» {1} کار دارد: برای نگه‌داشتن کارها ‎--move-to inbox (یا فهرستی دیگر) و برای حذفشان ‎--delete-tasks بیفزایید"
+    case .errorSameList: "کارهای «{1}» به همان فهرستی که حذف می‌شود نمی‌روند"
     case .errorConfigAt: "{1}:{2}:{3}: {4}"
     case .errorUnknownKey: "تنظیم ناشناخته «{1}» (ببینید ‎'{tik}config list')"
     case .errorInvalidValue: "«{1}» مقداری برای «{2}» نیست ({3})"
@@ -203,6 +213,7 @@ extension Message {
     case .errorCannotRead: "خواندن «{1}» ممکن نشد: {2}"
     case .errorCannotWrite: "نوشتن «{1}» ممکن نشد: {2}"
     case .errorNotAFile: "«{1}» پرونده نیست"
+    case .errorFileExists: "«{1}» از پیش هست: نامی دیگر بدهید یا نخست آن را جابه‌جا کنید"
     case .errorUnexpectedSymlink:
       "«{1}» پیوند نمادین است، جایی که tik پروندهٔ خودش را نگه می‌دارد: آن را بردارید"
     case .tomlExpectedEquals: "پس از کلید «=» لازم است"

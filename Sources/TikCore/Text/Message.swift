@@ -30,6 +30,7 @@ public enum Message: String, MessageKey {
   case formList, formPhoto, formHint, formDiscard, formSaved, formUnchanged,
     formKeptElsewhere, formOverwritten
   case askCreateList, askDeleteOne, askDeleteMany, askDeleteListOne, askDeleteList, askYesNo
+  case askDeleteListEmpty, askListTasksOne, askListTasks, movedTasksOne, movedTasks
 
   // Help
   case helpTitle, helpUsage, helpCommands, helpQuickEntry, helpOptions, helpOptionList
@@ -48,11 +49,12 @@ public enum Message: String, MessageKey {
     errorNoListInText, errorListExists
   case errorEmptyListName, errorInvalidColor, errorInvalidIcon, errorUnknownField, errorFieldOff
   case errorNoSubtask, errorPhotoNotFound, errorInvalidClock, errorNeedsConfirmation
+  case errorListHasTasksOne, errorListHasTasks, errorSameList
   case errorCancelled, errorConfigAt, errorUnknownKey, errorInvalidValue, errorFieldNeeds
   case errorBusy, errorReadOnly, errorDiskFull, errorDamaged, errorCannotOpen, errorNewerVersion,
     errorLogWithoutDatabase
   case errorStorage, errorCannotCreateDirectory, errorCannotRead, errorCannotWrite, errorNotAFile,
-    errorUnexpectedSymlink
+    errorUnexpectedSymlink, errorFileExists
   case tomlExpectedEquals, tomlExpectedKey, tomlInvalidKey, tomlDuplicateKey, tomlDuplicateTable
   case tomlExpectedValue, tomlUnterminatedString, tomlUnterminatedArray, tomlInvalidEscape
   case tomlInvalidNumber, tomlUnsupportedValue, tomlTrailingCharacters, tomlInvalidTableHeader

@@ -1,0 +1,31 @@
+import TikCore
+
+/// Undo and redo: every change to tasks and lists is journaled in the command's own
+/// transaction (`UndoJournal`), so `tik undo` takes back the last command whichever
+/// process made it, after a crash too, and `tik redo` makes it again until a new change.
+public struct UndoPlugin: CommandPlugin, ChangeObserver, StoragePlugin {
+  public static let name = "undo"
+  public static var schema: PluginSchema { UndoJournal.schema }
+  /// How many steps the journal keeps.
+  public static var configKeys: [ConfigKey] {
+    [ConfigKey("undo_steps", .number([100, 250, 500, 1000]), default: .integer(100))]
+  }
+
+  public init(context: Context) throws(TikError) {}
+
+  public var commands: [CommandSpec] { [UndoCommand.undoSpec, UndoCommand.redoSpec] }
+
+  public func writeWillBegin(context: Context) throws(TikError) {
+    try UndoJournal.begin(context.store(), at: context.clock.now())
+  }
+
+  /// Ends the step; in the REPL and the line protocol, a step that removed something
+  /// says how to take it back.
+  public func writeWillEnd(context: Context) throws(TikError) {
+    let (recorded, removed) = try UndoJournal.end(
+      context.store(), keep: context.config.number("undo_steps"))
+    if recorded && removed && context.commandPrefix == "/" {
+      context.tell(context.catalog.text(UndoMessage.undoHint))
+    }
+  }
+}
