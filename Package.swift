@@ -83,11 +83,19 @@ let package = Package(
       name: "TikPluginTests",
       dependencies: [
         "TikCore", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders", "TikWidget",
-        "TikUndo", "TikBackup", "TikTestSupport",
+        "TikUndo", "TikBackup", "TikTransfer", "TikTestSupport",
       ]),
     .testTarget(
       name: "TikWidgetTests", dependencies: ["TikWidget", "TikCore", "TikCLI", "TikTestSupport"],
       exclude: ["Snapshots"]),
+    // Export and import against real peers: Taskwarrior, todo.txt-cli, libical and
+    // Python's icalendar, run when the tests run.
+    .testTarget(
+      name: "TikTransferTests",
+      dependencies: [
+        "TikTransfer", "TikCore", "TikCLI", "TikJalali", "TikRecurrence", "TikUndo",
+        "TikTestSupport",
+      ]),
     .testTarget(
       name: "TikEndToEndTests", dependencies: ["tik", "TikCore", "TikTestSupport"],
       exclude: ["Snapshots"]),
