@@ -96,20 +96,31 @@ struct Importer {
       stored.append(todo)
     }
 
+    var linked = stored
     var firstOfSeries: [IncomingTask.Reference: Int64] = [:]
-    for ((task, match, listID), todo) in zip(matches, stored) {
-      guard var todo else { continue }
-      if task.carries.contains(.series) {
-        let seriesID = task.seriesRef.flatMap { resolve($0, ids: ids, keys: keys) }
-        if let reference = task.seriesRef, seriesID == nil, firstOfSeries[reference] == nil {
-          firstOfSeries[reference] = todo.id
-        }
-        todo.seriesID = seriesID ?? task.seriesRef.flatMap { firstOfSeries[$0] }
-        todo.previousID = task.previousRef.flatMap { resolve($0, ids: ids, keys: keys) }
+    for (index, (task, _, _)) in matches.enumerated() {
+      guard var todo = linked[index], task.carries.contains(.series) else { continue }
+      let seriesID = task.seriesRef.flatMap { resolve($0, ids: ids, keys: keys) }
+      if let reference = task.seriesRef, seriesID == nil, firstOfSeries[reference] == nil {
+        firstOfSeries[reference] = todo.id
       }
+      todo.seriesID = seriesID ?? task.seriesRef.flatMap { firstOfSeries[$0] }
+      todo.previousID = task.previousRef.flatMap { resolve($0, ids: ids, keys: keys) }
+      linked[index] = todo
+    }
+    // A task other tasks name as their series' first is in that series itself, as the
+    // recurrence plugin makes the first task of a series when it makes the next copy.
+    let firsts = Set(linked.compactMap { $0?.seriesID })
+    for index in linked.indices {
+      if let todo = linked[index], todo.seriesID == nil, firsts.contains(todo.id) {
+        linked[index]?.seriesID = todo.id
+      }
+    }
+    for ((task, match, listID), (todo, made)) in zip(matches, zip(linked, stored)) {
+      guard let todo else { continue }
       switch match {
       case .new:
-        if !dryRun && (todo.seriesID != nil || todo.previousID != nil) { try store.update(todo) }
+        if !dryRun && todo != made { try store.update(todo) }
       case .existing(let local, let digest):
         try update(local, to: task, linked: todo, listID: listID, digest: digest)
       }
@@ -268,6 +279,8 @@ struct Importer {
     if carries.contains(.series) {
       merged.seriesID = linked.seriesID
       merged.previousID = linked.previousID
+    } else if local.seriesID == nil, linked.seriesID == local.id {
+      merged.seriesID = local.id
     }
     if merged.day == nil { merged.repeatRule = nil }
     return merged

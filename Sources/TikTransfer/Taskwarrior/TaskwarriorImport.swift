@@ -62,6 +62,7 @@ enum TaskwarriorImport {
         imported.repeatRule = rule(of: task, remarks: &imported.remarks)
       } else if let parent = instanceOf, task.status == "completed" {
         imported.repeatRule = rule(of: parent, remarks: &imported.remarks)
+        imported.carries.insert(.series)
         imported.seriesRef = .key(parent.uuid)
       }
       ImportText.settle(&imported)
