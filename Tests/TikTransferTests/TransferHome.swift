@@ -66,6 +66,22 @@ final class TransferHome: TemporaryHome {
     }
     return object
   }
+
+  /// Imports files that were imported before and fails unless the import adds and
+  /// updates nothing and the store is as it was.
+  func importAgainChangesNothing(_ files: String...) throws {
+    let before = try contents()
+    for file in files {
+      let report = try importReport(file)
+      guard report.count("added") == 0, report.count("updated") == 0 else {
+        throw Peer.Failure("a second import of \(file) changed something: \(report)")
+      }
+    }
+    let after = try contents()
+    guard after == before else {
+      throw Peer.Failure("a second import changed the store:\n\(before)\n→\n\(after)")
+    }
+  }
 }
 
 extension [String: Any] {
