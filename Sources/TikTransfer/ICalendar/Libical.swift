@@ -234,9 +234,7 @@ enum Libical {
     case .word(let word):
       return icalvalue_new_from_string(icalproperty_kind_to_value_kind(kind), word)
     case .date(let day):
-      var time = icaltime_null_date()
-      set(&time, day: day)
-      return icalvalue_new_date(time)
+      return icalvalue_new_date(date(day))
     case .floating(let local):
       return icalvalue_new_datetime(dateTime(local, utc: false))
     case .utc(let local):
@@ -267,6 +265,17 @@ enum Libical {
     return time
   }
 
+  /// A DATE. libical's null date has -1 for its hour, minute and second (unset), which
+  /// its recurrence iterator counts with: a weekly rule from one steps six days.
+  private static func date(_ day: Day) -> icaltimetype {
+    var time = icaltime_null_date()
+    set(&time, day: day)
+    time.hour = 0
+    time.minute = 0
+    time.second = 0
+    return time
+  }
+
   private static func set(_ time: inout icaltimetype, day: Day) {
     let date = day.gregorian
     time.year = Int32(date.year)
@@ -287,8 +296,7 @@ enum Libical {
     var first: icaltimetype
     switch start {
     case .date(let day):
-      first = icaltime_null_date()
-      set(&first, day: day)
+      first = date(day)
     case .floating(let local), .utc(let local):
       first = dateTime(local, utc: false)
     default:
