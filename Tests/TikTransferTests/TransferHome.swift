@@ -9,9 +9,13 @@ import TikTransfer
 /// The shared temporary home with the Jalali, recurrence and transfer plugins on, and
 /// the store as plain values to compare field by field.
 final class TransferHome: TemporaryHome {
-  init(now: String = "2026-12-01T10:00", config: String? = nil) {
+  init(
+    now: String = "2026-12-01T10:00", config: String? = nil,
+    alsoWith others: [any Plugin.Type] = []
+  ) {
     super.init(
-      now: now, plugins: [JalaliPlugin.self, RecurrencePlugin.self, TransferPlugin.self],
+      now: now,
+      plugins: [JalaliPlugin.self, RecurrencePlugin.self, TransferPlugin.self] + others,
       config: config)
   }
 

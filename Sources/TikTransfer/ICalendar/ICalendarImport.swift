@@ -348,8 +348,17 @@ enum ICalendarImport {
     }
   }
 
-  /// Refuses a VTODO with a value libical could not read in a property tik reads.
+  /// The properties tik reads as dates or date-times.
+  static let dateProperties = ["DUE", "DTSTART", "COMPLETED", "CREATED", "RECURRENCE-ID"]
+
+  /// Refuses a VTODO with a value libical could not read in a property tik reads, or a
+  /// date that names no day.
   private static func checkErrors(_ todo: ICalComponent) throws(TransferError) {
+    for property in todo.properties where dateProperties.contains(property.name) {
+      if case .text(let text) = property.value {
+        throw .invalidICalendar(property.name + ":" + text)
+      }
+    }
     for error in todo.all("X-LIC-ERROR") {
       let text = error.value.text ?? ""
       if readProperties.contains(where: { text.contains($0 + " ") || text.contains($0 + "-") }) {

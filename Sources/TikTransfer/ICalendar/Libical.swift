@@ -147,7 +147,10 @@ enum Libical {
     let kind = icalvalue_isa(value)
     switch kind {
     case ICAL_DATE_VALUE, ICAL_DATETIME_VALUE:
-      return time(icalproperty_get_datetime_with_component(property, component))
+      let time = icalproperty_get_datetime_with_component(property, component)
+      // libical reads `2026-13-45` as month 13, day 45: such a value stays text.
+      guard isValid(time) else { return .text(take(icalvalue_as_ical_string_r(value)) ?? "") }
+      return self.time(time)
     case ICAL_INTEGER_VALUE:
       return .integer(Int(icalvalue_get_integer(value)))
     case ICAL_RECUR_VALUE:
@@ -167,6 +170,17 @@ enum Libical {
     default:
       return .text(take(icalvalue_as_ical_string_r(value)) ?? "")
     }
+  }
+
+  /// Whether a date or date-time names a real day (and time of day).
+  private static func isValid(_ time: icaltimetype) -> Bool {
+    let (year, month, day) = (Int(time.year), Int(time.month), Int(time.day))
+    guard (1...9999).contains(year), (1...12).contains(month),
+      (1...GregorianCalendar().daysInMonth(year: year, month: month)).contains(day)
+    else { return false }
+    return time.is_date != 0
+      || ((0..<24).contains(time.hour) && (0..<60).contains(time.minute)
+        && (0...60).contains(time.second))
   }
 
   private static func time(_ time: icaltimetype) -> ICalValue {
