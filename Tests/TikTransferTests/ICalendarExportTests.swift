@@ -160,8 +160,10 @@ import TikRecurrence
     return object
   }
 
-  func exported(_ home: TransferHome) throws -> (file: String, text: String) {
-    let file = home.path("tasks.ics")
+  func exported(_ home: TransferHome, as name: String = "tasks.ics") throws -> (
+    file: String, text: String
+  ) {
+    let file = home.path(name)
     let export = home.run("export", "--format", "ics", "--output", file)
     #expect(export.status == 0, "\(export.errors)")
     return (file, try String(contentsOfFile: file, encoding: .utf8))
@@ -211,7 +213,7 @@ import TikRecurrence
     let first = uids(try Self.readByLibical(try exported(home).text))
     #expect(home.run("edit", "3", "title", "Gym, legs").status == 0)
     #expect(home.run("done", "2").status == 0)
-    let second = uids(try Self.readByLibical(try exported(home).text))
+    let second = uids(try Self.readByLibical(try exported(home, as: "again.ics").text))
     #expect(first.count == 16)
     for (id, uid) in first {
       #expect(second[id] == uid)

@@ -1,11 +1,17 @@
 import TikCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `export [--format json|ics|todotxt] [--list NAME] [--output FILE]`: every task (or one
 /// list's) in one of tik's export forms, on standard output or into a file.
 ///
-/// A file is written as the core writes its own: a new temporary file beside it, flushed,
-/// then renamed over it, so a reader never sees half an export; a symlink or anything but
-/// a regular file at the path is refused, and a new file is private (0600).
+/// A file is written as `tik backup` writes its copy: a private (0600) temporary file
+/// beside it, flushed, then given the name, which must be free. A reader never sees half
+/// an export, and a file already at the path, or a symlink, is refused and left as it is.
 enum ExportCommand {
   static var spec: CommandSpec {
     var spec = CommandSpec(
@@ -59,8 +65,7 @@ enum ExportCommand {
       return .custom(text: shown, json: json)
     }
     let path = FileSystem.absolute(output)
-    try FileSystem.checkOwnFile(path)
-    try FileSystem.writeAtomically(text, to: path, symlinks: .refuse)
+    try writeNewFile(text, to: path)
     let summary = catalog.text(
       TransferMessage.exported,
       catalog.count(
@@ -74,6 +79,20 @@ enum ExportCommand {
         ("format", .string(format.rawValue)), ("file", .string(path)),
         ("tasks", .int(export.todos.count)), ("lists", .int(export.lists.count)),
       ]))
+  }
+
+  /// Writes `text` to a new file at `path`, whole or not at all; nothing may be there.
+  static func writeNewFile(_ text: String, to path: String) throws(TikError) {
+    try FileSystem.checkOwnFile(path)
+    guard !FileSystem.exists(path) else { throw .file(path, .exists) }
+    let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    do {
+      try FileSystem.writeAtomically(text, to: temporary, symlinks: .refuse)
+      try FileSystem.publish(temporary, as: path)
+    } catch {
+      FileSystem.remove(temporary)
+      throw error
+    }
   }
 
   static func chosenFormat(_ name: String?, catalog: Catalog) throws(TikError) -> TransferFormat {
