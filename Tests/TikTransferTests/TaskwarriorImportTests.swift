@@ -18,7 +18,7 @@ import TikCore
     func run(_ arguments: String..., at time: String = "2026-12-02T09:00:00") throws -> String {
       try Peer.run(
         [
-          "faketime", time, "task", "rc.confirmation=off", "rc.hooks=off",
+          "faketime", "-f", Peer.frozen(time), "task", "rc.confirmation=off", "rc.hooks=off",
           "rc.verbose=nothing", "rc.recurrence.confirmation=no", "rc.json.array=on", "rc.gc=off",
         ] + arguments,
         environment: ["TASKRC": home.path("taskrc"), "TASKDATA": home.path("taskdata")],

@@ -28,7 +28,8 @@ import TikCore
     @discardableResult
     func run(_ arguments: String..., at time: String = "2026-11-30T09:00:00") throws -> String {
       try Peer.run(
-        ["faketime", time, "todo-txt", "-d", home.path("todo.cfg"), "-f", "-p"] + arguments,
+        ["faketime", "-f", Peer.frozen(time), "todo-txt", "-d", home.path("todo.cfg"), "-f", "-p"]
+          + arguments,
         in: home.root)
     }
 

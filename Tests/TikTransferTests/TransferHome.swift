@@ -99,7 +99,7 @@ extension [String: Any] {
 }
 
 /// The programs import and export are checked against, run as a user runs them:
-/// Taskwarrior, todo.txt-cli, Python's icalendar, faketime.
+/// Taskwarrior, todo.txt-cli, Python's icalendar, faketime, sqlite3.
 enum Peer {
   struct Failure: Error, CustomStringConvertible {
     var description: String
@@ -142,6 +142,8 @@ enum Peer {
     return text
   }
 
-  /// Whether a program is installed (as `.ci/run` installs them).
-  static func exists(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPath: path) }
+  /// faketime's form of a local time that stands still while the program runs:
+  /// `2026-12-02T09:00:00` → `2026-12-02 09:00:00` (without `-f`, its clock would go on
+  /// from there and a slow run would see the next second).
+  static func frozen(_ time: String) -> String { time.replacing("T", with: " ") }
 }
