@@ -3,15 +3,14 @@ import TikCore
 /// The transfer plugin's tables and queries. Callers run these inside `read` or `write`.
 extension Store {
   static let transferSchema = PluginSchema([
-    // The database's own identifier, drawn once, which makes its tasks' UIDs unique
-    // among every tik's: `tik-<identifier>-<id>`. The items a file brought in, by UID
+    // The database's own identifier, drawn at its first export, which makes its tasks'
+    // UIDs unique among every tik's: `tik-<identifier>-<id>`. The items a file brought in, by UID
     // (iCalendar, Taskwarrior, tik's JSON) or by content (todo.txt), with the task each
     // became and a digest of what the file said, so that a second import of the same
     // file finds them and changes nothing. When each task last changed (LAST-MODIFIED).
     .init(
       """
       CREATE TABLE transfer_database(identifier TEXT NOT NULL);
-      INSERT INTO transfer_database(identifier) VALUES (lower(hex(randomblob(8))));
       CREATE TABLE transfer_items(
         key TEXT PRIMARY KEY,
         task_id INTEGER NOT NULL,
@@ -26,11 +25,21 @@ extension Store {
       """)
   ])
 
-  /// The database's identifier, as the UIDs of its tasks carry it.
+  /// The database's identifier, as the UIDs of its tasks carry it; empty before the
+  /// first export.
   func transferIdentifier() throws(TikError) -> String {
     var identifier = ""
     try query("SELECT identifier FROM transfer_database LIMIT 1") { identifier = $0.text(0) }
     return identifier
+  }
+
+  /// The identifier, drawn now when the database has none yet. Until its first export a
+  /// database holds nothing random, so two that did the same things hold the same rows.
+  func drawTransferIdentifier() throws(TikError) -> String {
+    let drawn = try transferIdentifier()
+    guard drawn.isEmpty else { return drawn }
+    try query("INSERT INTO transfer_database(identifier) VALUES (lower(hex(randomblob(8))))")
+    return try transferIdentifier()
   }
 
   /// An item a file brought in before: the task it became and the digest of what the

@@ -224,6 +224,22 @@ import TikRecurrence
     #expect(Set(theirs.values).isDisjoint(with: Set(first.values)))
   }
 
+  /// Until its first export a database holds nothing random, so two homes that did the
+  /// same things hold the same rows; the identifier drawn then stays.
+  @Test func theIdentifierIsDrawnAtTheFirstExportAndKept() throws {
+    let home = try RichHome.make()
+    func identifier() throws -> String {
+      try home.context().read { (store) throws(TikError) in try store.transferIdentifier() }
+    }
+    #expect(try identifier() == "")
+    let first = uids(try Self.readByLibical(try exported(home).text))
+    let drawn = try identifier()
+    #expect(drawn.wholeMatch(of: /[0-9a-f]{16}/) != nil)
+    #expect(first["3"] == "tik-" + drawn + "-3")
+    _ = try exported(home, as: "again.ics")
+    #expect(try identifier() == drawn)
+  }
+
   /// dateutil, another implementation of RFC 5545, expands each exported RRULE from its
   /// DTSTART; the days must be the ones tik's own rule gives from the task's date.
   static let pythonExpander = #"""

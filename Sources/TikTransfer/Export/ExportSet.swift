@@ -30,6 +30,12 @@ struct ExportSet {
   /// Reads the whole store, or one list's tasks (nil: the Inbox's) with that list.
   static func read(list: TodoList??, context: Context) throws(TikError) -> ExportSet {
     let now = context.clock.now()
+    var identifier = try context.read { (store) throws(TikError) in try store.transferIdentifier() }
+    if identifier.isEmpty {
+      identifier = try context.write { (store) throws(TikError) in
+        try store.drawTransferIdentifier()
+      }
+    }
     return try context.read { (store) throws(TikError) in
       let allLists = try store.lists()
       var lists = allLists
@@ -43,7 +49,7 @@ struct ExportSet {
       // Tasks name their list; a task of a list left out still names it.
       let byID = Dictionary(uniqueKeysWithValues: allLists.map { ($0.id, $0) })
       var set = ExportSet(
-        lists: lists, todos: todos, now: now, identifier: try store.transferIdentifier(),
+        lists: lists, todos: todos, now: now, identifier: identifier,
         importedUIDs: try store.importedUIDs(), modified: try store.modifications())
       set.listsByID = byID
       return set
