@@ -137,6 +137,41 @@ import TikCore
       copies.map(\.day) == [Self.day("2026-11-16"), Self.day("2026-11-23"), Self.day("2026-11-30")])
   }
 
+  /// What other programs put beside their tasks: events, cancelled tasks, priorities
+  /// of 1 to 9, a due time in UTC, a task with only a DTSTART.
+  @Test func otherProgramsFieldsAreReadAsTheREADMESays() throws {
+    let home = TransferHome(now: "2026-12-01T10:00")
+    let components = [
+      "BEGIN:VEVENT\r\nUID:e1\r\nDTSTAMP:20261201T080000Z\r\nSUMMARY:Party\r\n"
+        + "DTSTART:20261205T190000Z\r\nEND:VEVENT",
+      "BEGIN:VTODO\r\nUID:c1\r\nDTSTAMP:20261201T080000Z\r\nSUMMARY:Never mind\r\n"
+        + "STATUS:CANCELLED\r\nEND:VTODO",
+      "BEGIN:VTODO\r\nUID:p3\r\nDTSTAMP:20261201T080000Z\r\nSUMMARY:Urgent-ish\r\n"
+        + "PRIORITY:3\r\nCATEGORIES:Errands,Town\r\nEND:VTODO",
+      "BEGIN:VTODO\r\nUID:p7\r\nDTSTAMP:20261201T080000Z\r\nSUMMARY:Someday\r\n"
+        + "PRIORITY:7\r\nDTSTART;VALUE=DATE:20261210\r\nEND:VTODO",
+      "BEGIN:VTODO\r\nUID:u1\r\nDTSTAMP:20261201T080000Z\r\nSUMMARY:Call\r\n"
+        + "DUE:20261202T143000Z\r\nPERCENT-COMPLETE:100\r\nEND:VTODO",
+    ]
+    let file = try write(Self.calendar("-//Other//EN", components), to: "other.ics", in: home)
+    let report = try home.importReport(file)
+    #expect(Set(report.titles("added")) == ["Urgent-ish", "Someday", "Call"])
+    let skipped = (report["skipped"] as? [[String: Any]]) ?? []
+    #expect(skipped.compactMap { $0["reason"] as? String }.sorted() == ["cancelled", "not_a_task"])
+    let urgent = try #require(try home.todo(titled: "Urgent-ish"))
+    #expect(urgent.priority == .high)
+    #expect(urgent.listID == (try #require(try home.list(named: "Errands"))).id)
+    let someday = try #require(try home.todo(titled: "Someday"))
+    #expect(someday.priority == .low)
+    #expect(someday.day == Self.day("2026-12-10"))
+    let call = try #require(try home.todo(titled: "Call"))
+    let due = Instant(seconds: 20_789 * 86_400 + 14 * 3600 + 30 * 60).localTime
+    #expect(call.day == due.day)
+    #expect(call.minute == due.minuteOfDay)
+    #expect(call.isDone)
+    try home.importAgainChangesNothing(file)
+  }
+
   @Test func applesCompletedCopiesAreDoneTasksBesideTheOneOpenSeriesTask() throws {
     let home = TransferHome(now: "2026-12-01T10:00")
     let file = try write(
