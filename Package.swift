@@ -12,6 +12,7 @@ let package = Package(
     .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
     .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
     .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi"),
+    .systemLibrary(name: "CLibical", path: "Sources/CLibical"),
 
     // The TOML subset tik's config needs, read and edited a line at a time.
     .target(name: "TikTOML"),
@@ -32,13 +33,15 @@ let package = Package(
     .target(name: "TikWidget", dependencies: ["TikCore"]),
     .target(name: "TikUndo", dependencies: ["TikCore"]),
     .target(name: "TikBackup", dependencies: ["TikCore"]),
+    // Export and import: tik's JSON, iCalendar through libical, todo.txt, Taskwarrior.
+    .target(name: "TikTransfer", dependencies: ["TikCore", "CLibical"]),
 
     // The composition root: one literal list of plugins.
     .executableTarget(
       name: "tik",
       dependencies: [
         "TikCore", "TikREPL", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders",
-        "TikWidget", "TikUndo", "TikBackup",
+        "TikWidget", "TikUndo", "TikBackup", "TikTransfer",
       ]),
 
     // Benchmarks are code: tik against Taskwarrior and todo.txt on the same data,
@@ -80,11 +83,19 @@ let package = Package(
       name: "TikPluginTests",
       dependencies: [
         "TikCore", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders", "TikWidget",
-        "TikUndo", "TikBackup", "TikTestSupport",
+        "TikUndo", "TikBackup", "TikTransfer", "TikTestSupport",
       ]),
     .testTarget(
       name: "TikWidgetTests", dependencies: ["TikWidget", "TikCore", "TikCLI", "TikTestSupport"],
       exclude: ["Snapshots"]),
+    // Export and import against real peers: Taskwarrior, todo.txt-cli, libical and
+    // Python's icalendar, run when the tests run.
+    .testTarget(
+      name: "TikTransferTests",
+      dependencies: [
+        "TikTransfer", "TikCore", "TikCLI", "TikJalali", "TikRecurrence", "TikUndo",
+        "TikTestSupport",
+      ]),
     .testTarget(
       name: "TikEndToEndTests", dependencies: ["tik", "TikCore", "TikTestSupport"],
       exclude: ["Snapshots"]),

@@ -36,9 +36,10 @@ enum BackupCommand {
     if invocation.arguments.isEmpty { folder.prune(keeping: context.config.number("backups_kept")) }
     let catalog = context.catalog
     return .custom(
-      text: catalog.text(
-        BackupMessage.backedUp, amounts(info, catalog).tasks, amounts(info, catalog).lists,
-        TerminalText.singleLine(path)) + "\n",
+      text: TextLayout(outputOf: context).lines(
+        catalog.text(
+          BackupMessage.backedUp, amounts(info, catalog).tasks, amounts(info, catalog).lists,
+          TerminalText.singleLine(path))) + "\n",
       json: .object([
         ("path", .string(path)), ("tasks", .int(info.tasks)), ("lists", .int(info.lists)),
       ]))
@@ -78,9 +79,10 @@ enum BackupCommand {
       folder.prune(keeping: context.config.number("backups_kept"))
     }
     return .custom(
-      text: catalog.text(
-        BackupMessage.restored, amounts(info, catalog).tasks, amounts(info, catalog).lists,
-        TerminalText.singleLine(path), TerminalText.singleLine(saved)) + "\n",
+      text: TextLayout(outputOf: context).lines(
+        catalog.text(
+          BackupMessage.restored, amounts(info, catalog).tasks, amounts(info, catalog).lists,
+          TerminalText.singleLine(path), TerminalText.singleLine(saved))) + "\n",
       json: .object([
         ("restored", .string(path)), ("tasks", .int(info.tasks)), ("lists", .int(info.lists)),
         ("backup", .string(saved)),

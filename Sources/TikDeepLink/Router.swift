@@ -99,9 +99,11 @@ public enum Router {
     case "day", "story":
       try noParameters()
       // `tik://day/1405/7/2`: a date with slashes comes as path segments of digits.
-      let numbers = arguments.count == 3 && arguments.allSatisfy { part in
-        !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber }
-      }
+      let numbers =
+        arguments.count == 3
+        && arguments.allSatisfy { part in
+          !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber }
+        }
       let text = numbers ? arguments.joined(separator: "/") : try argument("date")
       let date: DateInput
       do {

@@ -39,7 +39,7 @@ enum UndoCommand {
     }
     if !redo { text.append(catalog.text(UndoMessage.redoHint)) }
     return .custom(
-      text: text.joined(separator: "\n") + "\n",
+      text: TextLayout(outputOf: context).lines(text.joined(separator: "\n")) + "\n",
       json: .object([(redo ? "redone" : "undone", .array(steps.map(json)))]))
   }
 
@@ -62,13 +62,14 @@ enum UndoCommand {
       if !lines.isEmpty { lines.append("") }
       lines.append(catalog.text(heading))
       for (index, step) in steps.enumerated() {
+        // Columns: laid out in the language's direction, the numbers lined up.
         lines.append(
-          "  \(index + 1)  " + dates.moment(step.made) + "  " + description(of: step, catalog))
+          "  \(index + 1)\t" + dates.moment(step.made) + "\t" + description(of: step, catalog))
       }
     }
     if lines.isEmpty { lines = [catalog.text(UndoMessage.nothingToUndo)] }
     return .custom(
-      text: lines.joined(separator: "\n") + "\n",
+      text: TextLayout(outputOf: context).lines(lines.joined(separator: "\n")) + "\n",
       json: .object([("undo", .array(undo.map(json))), ("redo", .array(redo.map(json)))]))
   }
 

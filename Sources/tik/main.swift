@@ -1,10 +1,11 @@
-import TikCore
 import TikBackup
+import TikCore
 import TikDeepLink
 import TikJalali
 import TikREPL
 import TikRecurrence
 import TikReminders
+import TikTransfer
 import TikUndo
 import TikWidget
 
@@ -22,6 +23,7 @@ let plugins: [any Plugin.Type] = [
   WidgetPlugin.self,
   UndoPlugin.self,
   BackupPlugin.self,
+  TransferPlugin.self,
 ]
 
 exit(TikMain.run(arguments: CommandLine.arguments, plugins: plugins))

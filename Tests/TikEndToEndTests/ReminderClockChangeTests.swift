@@ -108,6 +108,8 @@ import Testing
         'INSERT INTO reminders_snoozed(task_id, until) VALUES (1, \(seconds)), (2, \(seconds));' \\
         'INSERT INTO reminders_fired(task_id, due, fired) VALUES (2, \(seconds), \(seconds));' \\
         'DROP TABLE undo_rows;' 'DROP TABLE undo_steps;' \\
+        'DROP TABLE transfer_database;' 'DROP TABLE transfer_items;' \\
+        'DROP TABLE transfer_modified;' \\
         'DROP TABLE plugin_schema;' \\
         'PRAGMA user_version = 6;'
       """)

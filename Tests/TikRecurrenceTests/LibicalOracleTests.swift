@@ -53,7 +53,7 @@ import TikJalali
     for (comparison, answer) in zip(cases, answers) {
       let thinned = stride(from: 0, to: answer.count, by: comparison.step).map { answer[$0] }
       let libical = Array(thinned.prefix(comparison.count))
-      let tik = comparison.expected.map(RepeatRule.basicDate)
+      let tik = comparison.expected.map(ICalendarDate.basic)
       if libical != tik {
         mismatches.append("\(comparison.query): tik \(tik) ≠ libical \(libical)")
       }
@@ -95,7 +95,7 @@ import TikJalali
       if case .count(let total)? = rule.end { count = min(count, total - (picksAnchor ? 0 : 1)) }
     }
     let query =
-      "\(RepeatRule.basicDate(start)) \(parts.joined(separator: ";")) \(Self.length * step)"
+      "\(ICalendarDate.basic(start)) \(parts.joined(separator: ";")) \(Self.length * step)"
     return Case(
       rule: rule, expected: Array(days.prefix(count)), query: query, step: step, count: count)
   }

@@ -67,6 +67,6 @@ import TikCore
     let rule = try #require(RepeatRule(storedText: "DTSTART:\(start)\nRRULE:\(rrule)"))
     let anchor = try #require(rule.start)
     let days = Dates.occurrences(rule, from: anchor, count: expected.count)
-    #expect(days.map(RepeatRule.basicDate) == expected)
+    #expect(days.map(ICalendarDate.basic) == expected)
   }
 }

@@ -4,7 +4,8 @@ import TikCore
 extension BackupMessage {
   var persian: String {
     switch self {
-    case .helpBackup: "نوشتن رونوشتی کامل از پایگاه داده (بی \(latin("FILE")) در \(latin("backups/")))"
+    case .helpBackup:
+      "نوشتن رونوشتی کامل از پایگاه داده (بی \(latin("FILE")) در \(latin("backups/")))"
     case .helpRestore: "بازگرداندن یک پشتیبان، پس از پشتیبان‌گیری از آنچه جایگزین می‌شود"
     case .backedUp: "از {1} و {2} در \(latin("{3}")) پشتیبان گرفته شد"
     case .restored: "{1} و {2} از \(latin("{3}")) بازگشت؛ آنچه جایگزین شد در \(latin("{4}")) است"

@@ -14,7 +14,7 @@ extension RepeatRule {
   public var storedText: String {
     let rule = "RRULE:" + rrule
     guard let start else { return rule }
-    return "DTSTART;VALUE=DATE:" + Self.basicDate(start) + "\n" + rule
+    return "DTSTART;VALUE=DATE:" + ICalendarDate.basic(start) + "\n" + rule
   }
 
   /// The iCalendar RRULE value, as JSON shows it: `FREQ=WEEKLY;BYDAY=SA,MO`.
@@ -24,15 +24,15 @@ extension RepeatRule {
     if let frequency { parts.append("FREQ=" + frequency.rawValue) }
     if interval != 1 { parts.append("INTERVAL=\(interval)") }
     if !weekdays.isEmpty {
-      let days = Weekday.allCases.filter(weekdays.contains).map { Self.code(of: $0) }
+      let days = Weekday.allCases.filter(weekdays.contains).map { ICalendarDate.code($0) }
       parts.append("BYDAY=" + days.joined(separator: ","))
     }
     if let monthDay, frequency == .monthly { parts.append("BYMONTHDAY=\(monthDay)") }
-    if dependsOnWeekStart { parts.append("WKST=" + Self.code(of: weekStart)) }
+    if dependsOnWeekStart { parts.append("WKST=" + ICalendarDate.code(weekStart)) }
     if countsMonths { parts.append("SKIP=BACKWARD") }
     switch end {
     case .count(let count)?: parts.append("COUNT=\(count)")
-    case .until(let day)?: parts.append("UNTIL=" + Self.basicDate(day))
+    case .until(let day)?: parts.append("UNTIL=" + ICalendarDate.basic(day))
     case nil: break
     }
     return parts.joined(separator: ";")
@@ -44,7 +44,7 @@ extension RepeatRule {
     var rrule: Substring?
     for line in text.split(separator: "\n") {
       if let value = Self.value(of: line, names: ["DTSTART;VALUE=DATE:", "DTSTART:"]) {
-        guard start == nil, let day = Self.day(basic: value) else { return nil }
+        guard start == nil, let day = ICalendarDate.day(basic: value) else { return nil }
         start = day
       } else if let value = Self.value(of: line, names: ["RRULE:"]) {
         guard rrule == nil else { return nil }
@@ -78,7 +78,7 @@ extension RepeatRule {
         self.interval = interval
       case "BYDAY":
         for code in value.split(separator: ",", omittingEmptySubsequences: false) {
-          guard let weekday = Self.weekday(code: code) else { return nil }
+          guard let weekday = ICalendarDate.weekday(code: code) else { return nil }
           weekdays.insert(weekday)
         }
       case "BYMONTHDAY":
@@ -90,14 +90,14 @@ extension RepeatRule {
       case "SKIP":
         guard value == "BACKWARD" else { return nil }
       case "WKST":
-        guard let weekday = Self.weekday(code: value) else { return nil }
+        guard let weekday = ICalendarDate.weekday(code: value) else { return nil }
         weekStart = weekday
       case "COUNT":
         guard end == nil, let count = Int(value), (1...Self.maximumCount).contains(count)
         else { return nil }
         end = .count(count)
       case "UNTIL":
-        guard end == nil, let day = Self.day(basic: value) else { return nil }
+        guard end == nil, let day = ICalendarDate.day(basic: value) else { return nil }
         end = .until(day)
       default:
         return nil
@@ -117,29 +117,6 @@ extension RepeatRule {
 
   static func calendarID(ofRSCALE name: String) -> String {
     name.uppercased() == "PERSIAN" ? "jalali" : name.lowercased()
-  }
-
-  /// iCalendar's two-letter weekday codes, by `Weekday.rawValue`.
-  static let weekdayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
-
-  static func code(of weekday: Weekday) -> String { weekdayCodes[weekday.rawValue] }
-
-  static func weekday(code: Substring) -> Weekday? {
-    weekdayCodes.firstIndex(of: String(code)).flatMap(Weekday.init(rawValue:))
-  }
-
-  /// `20260131`: iCalendar's DATE, always Gregorian.
-  static func basicDate(_ day: Day) -> String {
-    let date = day.gregorian
-    return Padded.digits(date.year, 4) + Padded.digits(date.month, 2) + Padded.digits(date.day, 2)
-  }
-
-  static func day(basic text: Substring) -> Day? {
-    guard text.count == 8, text.allSatisfy({ $0.isASCII && $0.isNumber }),
-      let year = Int(text.prefix(4)), let month = Int(text.dropFirst(4).prefix(2)),
-      let day = Int(text.suffix(2))
-    else { return nil }
-    return GregorianCalendar().day(of: CivilDate(year: year, month: month, day: day))
   }
 
   private static func value(of line: Substring, names: [String]) -> Substring? {

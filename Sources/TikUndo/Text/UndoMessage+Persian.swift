@@ -4,7 +4,8 @@ import TikCore
 extension UndoMessage {
   var persian: String {
     switch self {
-    case .helpUndo: "برگرداندن آخرین تغییر، یا \(latin("N")) تغییر آخر (\(latin("--list")): آنچه برمی‌گرداند)"
+    case .helpUndo:
+      "برگرداندن آخرین تغییر، یا \(latin("N")) تغییر آخر (\(latin("--list")): آنچه برمی‌گرداند)"
     case .helpRedo: "دوباره انجام دادن آنچه برگردانده شد، یا \(latin("N")) تای بعدی"
     case .undone: "برگشت: \(value(1))"
     case .redone: "دوباره انجام شد: \(value(1))"

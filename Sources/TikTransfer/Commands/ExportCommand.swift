@@ -1,0 +1,115 @@
+import TikCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `export [--format json|ics|todotxt] [--list NAME] [--output FILE]`: every task (or one
+/// list's) in one of tik's export forms, on standard output or into a file.
+///
+/// A file is written as `tik backup` writes its copy: a private (0600) temporary file
+/// beside it, flushed, then given the name, which must be free. A reader never sees half
+/// an export, and a file already at the path, or a symlink, is refused and left as it is.
+enum ExportCommand {
+  static var spec: CommandSpec {
+    var spec = CommandSpec(
+      "export",
+      options: [
+        OptionSpec("--format", values: TransferFormat.exported.map(\.rawValue)),
+        OptionSpec("--list", takesValue: true),
+        OptionSpec("--output", short: "-o", takesValue: true),
+      ],
+      summary: { $0.text(TransferMessage.helpExport) }
+    ) { (invocation) throws(TikError) in
+      try run(invocation)
+    }
+    spec.details = { context in
+      [
+        context.catalog.text(TransferMessage.detailsExportFormats),
+        context.catalog.text(TransferMessage.detailsExportExample),
+      ]
+    }
+    return spec
+  }
+
+  static func run(_ invocation: Invocation) throws(TikError) -> Reply {
+    let context = invocation.context
+    let catalog = context.catalog
+    if let extra = invocation.arguments.first {
+      throw .unexpectedArgument(
+        extra, usage: "export [--format FORMAT] [--list NAME] [--output FILE]")
+    }
+    let format = try chosenFormat(invocation.options["--format"], catalog: catalog)
+    var list: TodoList??
+    if let name = invocation.options["--list"] {
+      list = .some(
+        try context.read { (store) throws(TikError) in try context.list(named: name, in: store) })
+    }
+    let export = try ExportSet.read(list: list, context: context)
+    let text: String
+    switch format {
+    case .ics: text = ICalendarExport.text(export)
+    case .todotxt: text = TodoTxt.text(export)
+    case .json, .taskwarrior: text = TikJSON.text(export)
+    }
+    guard let output = invocation.options["--output"] else {
+      let json =
+        format == .json
+        ? TikJSON.document(export)
+        : .object([
+          ("format", .string(format.rawValue)), ("text", .string(text)),
+        ])
+      let shown = context.environment.stdoutIsTerminal ? terminalSafe(text) : text
+      return .custom(text: shown, json: json)
+    }
+    let path = FileSystem.absolute(output)
+    try writeNewFile(text, to: path)
+    let summary = catalog.text(
+      TransferMessage.exported,
+      catalog.count(
+        export.todos.count, one: TransferMessage.taskOne, other: TransferMessage.taskMany),
+      catalog.count(
+        export.lists.count, one: TransferMessage.listOne, other: TransferMessage.listMany),
+      TerminalText.singleLine(path))
+    return .custom(
+      text: TextLayout(outputOf: context).lines(summary) + "\n",
+      json: .object([
+        ("format", .string(format.rawValue)), ("file", .string(path)),
+        ("tasks", .int(export.todos.count)), ("lists", .int(export.lists.count)),
+      ]))
+  }
+
+  /// Writes `text` to a new file at `path`, whole or not at all; nothing may be there.
+  static func writeNewFile(_ text: String, to path: String) throws(TikError) {
+    try FileSystem.checkOwnFile(path)
+    guard !FileSystem.exists(path) else { throw .file(path, .exists) }
+    let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    do {
+      try FileSystem.writeAtomically(text, to: temporary, symlinks: .refuse)
+      try FileSystem.publish(temporary, as: path)
+    } catch {
+      FileSystem.remove(temporary)
+      throw error
+    }
+  }
+
+  static func chosenFormat(_ name: String?, catalog: Catalog) throws(TikError) -> TransferFormat {
+    guard let name else { return .json }
+    guard let format = TransferFormat(name: name), TransferFormat.exported.contains(format) else {
+      throw TransferError.unknownFormat(
+        name, allowed: TransferFormat.exported.map(\.rawValue)
+      ).error(in: catalog)
+    }
+    return format
+  }
+
+  /// The text with every line sanitized, for a terminal: a task's notes are data, and
+  /// never reach the terminal raw.
+  static func terminalSafe(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      TerminalText.sanitized(String(line.hasSuffix("\r") ? line.dropLast() : line))
+    }.joined(separator: "\n")
+  }
+}

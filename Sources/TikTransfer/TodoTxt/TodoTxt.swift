@@ -1,0 +1,169 @@
+import TikCore
+
+/// todo.txt (github.com/todotxt/todo.txt): a task a line.
+///
+///     (A) 2026-11-30 Call mom @phone +Family due:2026-12-01 time:18:00
+///     x 2026-12-01 2026-11-28 Buy milk +Groceries pri:B
+///
+/// Priority: high `(A)`, medium `(B)`, low `(C)`; read back, `(D)`…`(Z)` are low too. The
+/// list is a `+project` (spaces become `_`, which `#list` reads the same way); reading,
+/// the first `+project` is the list and the others stay in the title, as `@contexts`
+/// do. `due:` is the date; `time:HH:MM` (tik's own key) the time. A done task is
+/// `x COMPLETED CREATED …`; since todo.txt drops a done task's priority, tik keeps it as
+/// `pri:X`, which it reads back. Notes, subtasks, photos and repeats have no place in a
+/// line and are left out.
+enum TodoTxt {
+  static func text(_ export: ExportSet) -> String {
+    export.todos.map { line(for: $0, in: export) + "\n" }.joined()
+  }
+
+  static func line(for todo: Todo, in export: ExportSet) -> String {
+    var words: [String] = []
+    let letter = priorityLetter(todo.priority)
+    if let completed = todo.completed {
+      words += ["x", ISODate.text(completed.day), ISODate.text(todo.created.day)]
+    } else {
+      if let letter { words.append("(" + letter + ")") }
+      words.append(ISODate.text(todo.created.day))
+    }
+    words.append(TerminalText.singleLine(todo.title))
+    if let list = export.listName(of: todo) {
+      words.append("+" + TerminalText.singleLine(list).replacing(" ", with: "_"))
+    }
+    if let day = todo.day {
+      words.append("due:" + ISODate.text(day))
+      if let minute = todo.minute { words.append("time:" + TimeText.iso(minute)) }
+    }
+    if todo.isDone, let letter { words.append("pri:" + letter) }
+    return words.joined(separator: " ")
+  }
+
+  static func priorityLetter(_ priority: Priority) -> String? {
+    switch priority {
+    case .high: "A"
+    case .medium: "B"
+    case .low: "C"
+    case .none: nil
+    }
+  }
+
+  static func priority(letter: Substring) -> Priority? {
+    guard letter.count == 1, let scalar = letter.unicodeScalars.first,
+      ("A"..."Z").contains(scalar)
+    else { return nil }
+    switch scalar {
+    case "A": return .high
+    case "B": return .medium
+    default: return .low
+    }
+  }
+
+  /// Reads the lines. A line is found again by its content — its text, list, due date and
+  /// creation date, not its priority or whether it is done — so that ticking it in
+  /// todo.txt and importing again updates the task instead of adding one.
+  static func read(_ text: Substring) throws(TransferError) -> Incoming {
+    var incoming = Incoming(format: .todotxt)
+    var occurrences: [String: Int] = [:]
+    for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+      let line = rawLine.trimmingSpaces
+      guard !line.isEmpty else { continue }
+      guard incoming.tasks.count < Limits.tasks else { throw .tooMany(Limits.tasks, what: .task) }
+      guard var task = task(from: line) else {
+        incoming.skipped.append(.init(title: ImportText.title(String(line)), reason: .empty))
+        continue
+      }
+      let key = ContentKey.of(task)
+      let seen = occurrences[key, default: 0] + 1
+      occurrences[key] = seen
+      task.key = "todo.txt:" + key + (seen > 1 ? "#\(seen)" : "")
+      incoming.tasks.append(task)
+    }
+    return incoming
+  }
+
+  /// One line as a task; nil when it has no text for a title.
+  static func task(from line: Substring) -> IncomingTask? {
+    var words = line.split(separator: " ", omittingEmptySubsequences: true)[...]
+    var completed: Day?
+    var isDone = false
+    var created: Day?
+    var priority: Priority?
+    if words.first == "x" {
+      isDone = true
+      words = words.dropFirst()
+      if let day = words.first.flatMap(date) {
+        completed = day
+        words = words.dropFirst()
+        if let day = words.first.flatMap(date) {
+          created = day
+          words = words.dropFirst()
+        }
+      }
+    } else {
+      if let word = words.first, word.count == 3, word.hasPrefix("("), word.hasSuffix(")"),
+        let level = Self.priority(letter: word.dropFirst().dropLast())
+      {
+        priority = level
+        words = words.dropFirst()
+      }
+      if let day = words.first.flatMap(date) {
+        created = day
+        words = words.dropFirst()
+      }
+    }
+    var title: [Substring] = []
+    var list: String?
+    var due: Day?
+    var minute: Int?
+    for word in words {
+      if list == nil, word.hasPrefix("+"), word.count > 1 {
+        list = String(word.dropFirst())
+      } else if due == nil, word.hasPrefix("due:"), let day = date(word.dropFirst(4)) {
+        due = day
+      } else if minute == nil, word.hasPrefix("time:"), TimeText.looksLikeTime(word.dropFirst(5)),
+        let value = TimeText.parse(word.dropFirst(5))
+      {
+        minute = value
+      } else if priority == nil, word.hasPrefix("pri:"),
+        let level = Self.priority(letter: word.dropFirst(4))
+      {
+        priority = level
+      } else {
+        title.append(word)
+      }
+    }
+    let text = ImportText.title(title.joined(separator: " "))
+    guard !text.isEmpty else { return nil }
+    var task = IncomingTask(key: "", title: text)
+    task.byContent = true
+    task.carries = []
+    task.priority = priority ?? .none
+    task.listName = list.map(ImportText.title)
+    task.day = due
+    task.minute = due == nil ? nil : minute
+    task.created = created.map { LocalTime(day: $0, minute: 0) }
+    if isDone {
+      // A done line without its date is done on its creation or due date, or the
+      // first day tik knows: a date the file gives, so a second import reads the same.
+      let day = completed ?? created ?? due ?? Day(0)
+      task.completed = LocalTime(day: day, minute: 0)
+    }
+    return task
+  }
+
+  /// A todo.txt date, `yyyy-mm-dd`.
+  static func date(_ word: Substring) -> Day? {
+    guard word.count == 10 else { return nil }
+    return (try? ISODate.parse(word)) ?? nil
+  }
+}
+
+extension Substring {
+  /// Without spaces and tabs at either end.
+  var trimmingSpaces: Substring {
+    var text = self
+    while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+    while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+    return text
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import TikCore
+
+/// A real todo.txt-cli writes todo.txt and done.txt (its clock pinned by faketime),
+/// tik imports them; and todo.txt-cli reads what tik exports.
+@Suite struct TodoTxtTests {
+  /// todo.txt-cli with a config file in `home`, as a user runs it.
+  struct TodoTxtCLI {
+    let home: TransferHome
+    var directory: String { home.path("todo") }
+
+    init(_ home: TransferHome) throws {
+      self.home = home
+      try FileManager.default.createDirectory(
+        atPath: home.path("todo"), withIntermediateDirectories: true)
+      let config = """
+        export TODO_DIR='\(home.path("todo"))'
+        export TODO_FILE="$TODO_DIR/todo.txt"
+        export DONE_FILE="$TODO_DIR/done.txt"
+        export REPORT_FILE="$TODO_DIR/report.txt"
+        export TODOTXT_DATE_ON_ADD=1
+
+        """
+      try config.write(toFile: home.path("todo.cfg"), atomically: true, encoding: .utf8)
+    }
+
+    @discardableResult
+    func run(_ arguments: String..., at time: String = "2026-11-30T09:00:00") throws -> String {
+      try Peer.run(
+        ["faketime", "-f", Peer.frozen(time), "todo-txt", "-d", home.path("todo.cfg"), "-f", "-p"]
+          + arguments,
+        in: home.root)
+    }
+
+    func file(_ name: String) -> String { directory + "/" + name }
+  }
+
+  /// A todo.txt with priorities, projects, contexts, due dates and a done line.
+  func filled(_ home: TransferHome) throws -> TodoTxtCLI {
+    let todo = try TodoTxtCLI(home)
+    try todo.run("add", "Call mom @phone +Family due:2026-12-01")
+    try todo.run("add", "Buy milk +Groceries @shop")
+    try todo.run("pri", "2", "A")
+    try todo.run("add", "Write report +Work due:2026-12-03")
+    try todo.run("pri", "3", "B")
+    try todo.run("add", "Plan trip +Travel +Family")
+    try todo.run("pri", "4", "C")
+    try todo.run("add", "Old thing")
+    try todo.run("do", "5", at: "2026-12-01T10:00:00")
+    return todo
+  }
+
+  static func day(_ text: String) -> Day? { try? ISODate.parse(Substring(text)) }
+
+  static func midnight(_ text: String) -> LocalTime? {
+    day(text).map { LocalTime(day: $0, minute: 0) }
+  }
+
+  @Test func todoTxtLinesComeWithPriorityListDueAndDone() throws {
+    let home = TransferHome(now: "2026-12-01T12:00")
+    let todo = try filled(home)
+    #expect(try home.importReport(todo.file("todo.txt")).count("added") == 4)
+    #expect(try home.importReport(todo.file("done.txt")).count("added") == 1)
+
+    // `@context` stays in the title, where tik's search finds it; the first `+project`
+    // is the list and any other stays in the title too.
+    let mom = try #require(try home.todo(titled: "Call mom @phone"))
+    #expect(mom.listID == (try #require(try home.list(named: "Family"))).id)
+    #expect(mom.day == Self.day("2026-12-01"))
+    #expect(mom.priority == .none)
+    #expect(mom.created == Self.midnight("2026-11-30"))
+
+    let milk = try #require(try home.todo(titled: "Buy milk @shop"))
+    #expect(milk.priority == .high)
+    #expect(milk.listID == (try #require(try home.list(named: "Groceries"))).id)
+    #expect(milk.day == nil)
+
+    let report = try #require(try home.todo(titled: "Write report"))
+    #expect(report.priority == .medium)
+    #expect(report.listID == (try #require(try home.list(named: "Work"))).id)
+    #expect(report.day == Self.day("2026-12-03"))
+
+    let trip = try #require(try home.todo(titled: "Plan trip +Family"))
+    #expect(trip.priority == .low)
+    #expect(trip.listID == (try #require(try home.list(named: "Travel"))).id)
+
+    let old = try #require(try home.todo(titled: "Old thing"))
+    #expect(old.completed == Self.midnight("2026-12-01"))
+    #expect(old.created == Self.midnight("2026-11-30"))
+    #expect(try home.todos().count == 5)
+  }
+
+  @Test func importingTheSameFilesAgainAddsNothing() throws {
+    let home = TransferHome(now: "2026-12-01T12:00")
+    let todo = try filled(home)
+    _ = try home.importReport(todo.file("todo.txt"))
+    _ = try home.importReport(todo.file("done.txt"))
+    try home.importAgainChangesNothing(todo.file("todo.txt"), todo.file("done.txt"))
+  }
+
+  /// Ticked in todo.txt-cli, which moves the line to done.txt: the next import of
+  /// done.txt ticks the task tik has, and adds none.
+  @Test func aLineDoneInTodoTxtTicksTheTaskItBecame() throws {
+    let home = TransferHome(now: "2026-12-02T12:00")
+    let todo = try filled(home)
+    _ = try home.importReport(todo.file("todo.txt"))
+    try todo.run("do", "1", at: "2026-12-02T08:00:00")
+    let report = try home.importReport(todo.file("done.txt"))
+    #expect(report.titles("added") == ["Old thing"])
+    #expect(report.titles("updated") == ["Call mom @phone"])
+    #expect(try home.todo(titled: "Call mom @phone")?.completed == Self.midnight("2026-12-02"))
+    #expect(try home.todos().filter { $0.title == "Call mom @phone" }.count == 1)
+  }
+
+  /// What tik exports as todo.txt, todo.txt-cli lists by priority and by project.
+  @Test func todoTxtCLIReadsTikExport() throws {
+    let home = TransferHome(now: "2026-12-01T12:00")
+    home.run("add", "Pay rent !high @2026-12-05")
+    home.run("add", "Prepare slides #work")
+    home.run("add", "Old thing")
+    home.run("done", "3")
+    let todo = try TodoTxtCLI(home)
+    let export = home.run("export", "--format", "todotxt", "--output", todo.file("todo.txt"))
+    #expect(export.status == 0, "\(export.errors)")
+    let high = try todo.run("listpri", "A")
+    #expect(high.contains("(A) 2026-12-01 Pay rent due:2026-12-05"), "\(high)")
+    let work = try todo.run("ls", "+Work")
+    #expect(work.contains("Prepare slides +Work"), "\(work)")
+    #expect(!work.contains("Pay rent"))
+    let all = try todo.run("listall")
+    #expect(all.contains("x 2026-12-01 2026-12-01 Old thing"), "\(all)")
+  }
+}
