@@ -83,8 +83,8 @@ let package = Package(
       name: "TikPluginTests",
       dependencies: [
         "TikCore", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders", "TikWidget",
-        "TikUndo", "TikBackup", "TikTransfer", "TikTestSupport",
-      ]),
+        "TikUndo", "TikBackup", "TikTransfer", "TikCLI", "TikTestSupport",
+      ], exclude: ["Snapshots"]),
     .testTarget(
       name: "TikWidgetTests", dependencies: ["TikWidget", "TikCore", "TikCLI", "TikTestSupport"],
       exclude: ["Snapshots"]),

@@ -102,6 +102,22 @@ import TikTestSupport
     #expect(Celebration.pieces.filter { output.contains($0) }.count >= 3)
   }
 
+  /// In Persian the celebration's line is right to left, as GNU FriBidi orders it, at
+  /// the right edge of the screen.
+  @Test func thePersianCelebrationLineIsRightToLeft() throws {
+    try home.writeConfig("language = \"fa\"\nbidi = \"reorder\"\n")
+    try home.tik("add", "نان")
+    let terminal = try start()
+    try terminal.wait(timeout: 10, for: "prompt") { $0.contains(" ›") }
+    try terminal.type("/done 1")
+    try terminal.press("Enter")
+    let text = Catalog(.persian).text(.celebrationDone)
+    let visual = try FriBidiReference.visual([text], rightToLeft: true)[0]
+    let screen = try terminal.wait(for: visual)
+    let line = screen.split(separator: "\n").first { $0.contains(visual) } ?? ""
+    #expect(line.hasPrefix("    ") && line.hasSuffix(visual), "\(line)")
+  }
+
   @Test func noCelebrationWhenItIsSwitchedOff() throws {
     try home.writeConfig("celebration = false\n")
     try home.tik("add", "only")
