@@ -18,7 +18,9 @@ let package = Package(
     .target(name: "TikTOML"),
 
     // The small core: model, store, config, calendar protocol, parser, executor, views.
-    .target(name: "TikCore", dependencies: ["CSQLite", "CFriBidi", "TikTOML"]),
+    // The text engine: display width, bidi, folding, terminal sanitising; no domain types.
+    .target(name: "TikText", dependencies: ["CFriBidi"]),
+    .target(name: "TikCore", dependencies: ["CSQLite", "TikText", "TikTOML"]),
 
     // The front ends: the one-shot command line, and the REPL with readline and the JSON
     // line protocol (`tik` alone).
@@ -68,6 +70,7 @@ let package = Package(
     .testTarget(
       name: "TikCoreTests", dependencies: ["TikCore", "TikCLI", "TikTestSupport"],
       exclude: ["Snapshots"]),
+    .testTarget(name: "TikTextTests", dependencies: ["TikText", "TikTestSupport"]),
     .testTarget(name: "TikTOMLTests", dependencies: ["TikTOML"]),
     .testTarget(name: "TikREPLTests", dependencies: ["TikREPL", "TikCore"]),
     .testTarget(

@@ -16,7 +16,7 @@ import unicodedata
 SCRIPT_PATH = "Scripts/generate-unicode-tables.py"
 UNICODE_VERSION = "14.0.0"
 
-# ScalarClass flags (Sources/TikCore/Text/ScalarClass.swift).
+# ScalarClass flags (Sources/TikText/ScalarClass.swift).
 ZERO_WIDTH = 1 << 0
 CONTROL = 1 << 1
 WIDE = 1 << 2

@@ -1,4 +1,5 @@
 import Testing
+import TikTestSupport
 
 @testable import TikCore
 

@@ -250,11 +250,6 @@ extension TextLayout {
   }
 }
 
-/// Which way lines run: the interface language decides.
-public enum TextDirection: Sendable {
-  case leftToRight, rightToLeft
-}
-
 /// How text with both directions is written for the terminal.
 public enum BidiMode: String, Sendable {
   /// As stored: for pipes and files.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The generated tables, relative to the repository.
-private let unicodeTablesPath = "Sources/TikCore/Text/UnicodeTables.swift"
+private let unicodeTablesPath = "Sources/TikText/UnicodeTables.swift"
 /// Their generator, relative to the repository.
 private let generatorPath = "Scripts/generate-unicode-tables.py"
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TikCore
+import TikTestSupport
+import TikText
 
 @Suite struct TextFoldingTests {
   @Test(arguments: [

@@ -1,6 +1,7 @@
 import Testing
+import TikTestSupport
 
-@testable import TikCore
+@testable import TikText
 
 @Suite struct ScalarClassTests {
   private static var assignedScalars: [Unicode.Scalar] {

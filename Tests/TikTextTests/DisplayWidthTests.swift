@@ -1,5 +1,6 @@
 import Testing
-import TikCore
+import TikTestSupport
+import TikText
 
 @Suite struct DisplayWidthTests {
   @Test(arguments: [("", 0), ("buy milk", 8), ("a\tb", 2), ("\u{1B}[31m", 4), ("x\r\n", 1)])

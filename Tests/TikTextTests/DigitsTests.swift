@@ -1,5 +1,5 @@
 import Testing
-import TikCore
+import TikText
 
 @Suite struct DigitsTests {
   @Test func persianDigitsBecomeLatin() {

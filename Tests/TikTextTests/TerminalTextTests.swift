@@ -1,5 +1,6 @@
 import Testing
-import TikCore
+import TikTestSupport
+import TikText
 
 @Suite struct TerminalTextTests {
   @Test func escapeSequencesBecomeVisiblePictures() {

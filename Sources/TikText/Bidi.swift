@@ -85,3 +85,8 @@ public enum Bidi {
     }
   }
 }
+
+/// Which way lines run: the interface language decides.
+public enum TextDirection: Sendable {
+  case leftToRight, rightToLeft
+}

@@ -1,12 +1,12 @@
 /// A SplitMix64 random number generator, so property tests see the same inputs on every run.
-struct SeededTextGenerator: RandomNumberGenerator {
+public struct SeededTextGenerator: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var value = state
     value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -18,7 +18,7 @@ struct SeededTextGenerator: RandomNumberGenerator {
   ///
   /// The pieces mix ASCII, Persian, accents, emoji and CJK with controls, bidi controls, marks
   /// and joiners; one in four is a random scalar instead.
-  mutating func string(maxLength: Int = 24) -> String {
+  public mutating func string(maxLength: Int = 24) -> String {
     let pieces: [String] = [
       "a", "Z", " ", "\t", "\n", "\r", "\r\n", "\u{1B}", "\u{1B}[31m", "\u{7F}", "\u{0}",
       "\u{85}", "\u{9B}", "\u{9F}", "\u{A0}", "é", "e\u{301}", "ß", "Ø", "İ", "ı",
