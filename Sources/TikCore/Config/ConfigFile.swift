@@ -112,7 +112,7 @@ public struct ConfigFile {
     let text = """
       # tik configuration. `tik config list` shows every key and its value;
       # `tik config set KEY VALUE` changes one. The calendar follows the language
-      # (Persian: Jalali) until `calendar` is set here.
+      # until `calendar` is set here.
       language = "\(language.code)"
 
       """
