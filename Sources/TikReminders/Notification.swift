@@ -77,14 +77,19 @@ final class Notification {
   }
 
   /// Waits up to `timeout` for one of the notifications to write or end, then updates
-  /// them all.
+  /// them all; with none running, sleeps the whole timeout.
   static func wait(for notifications: [Notification], upTo timeout: Duration) {
     let running = notifications.filter(\.isRunning)
-    guard !running.isEmpty else { return }
-    var descriptors = running.flatMap { [$0.output.descriptor, $0.errors.descriptor] }
-      .filter { $0 >= 0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     let milliseconds = Int32(
       timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+    // With nothing on screen there is nothing to hear from: the whole timeout is a sleep
+    // (a signal still ends it), so a watch that waits does not spin.
+    guard !running.isEmpty else {
+      _ = poll(nil, 0, milliseconds)
+      return
+    }
+    var descriptors = running.flatMap { [$0.output.descriptor, $0.errors.descriptor] }
+      .filter { $0 >= 0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     // A notifier whose streams are closed is only looked at again after a short while.
     let open = running.allSatisfy { $0.output.descriptor >= 0 || $0.errors.descriptor >= 0 }
     _ = poll(&descriptors, nfds_t(descriptors.count), open ? milliseconds : min(milliseconds, 50))

@@ -19,6 +19,30 @@ import Testing
     watch.stop()
   }
 
+  /// Waiting costs nothing: with no reminder due and none on screen, the watch sleeps
+  /// between its looks at the clock and the database instead of spinning a core.
+  @Test func anIdleWatchSleeps() throws {
+    try home.tik("add", "Later 18:00")
+    try StandInNotifier(home: home, .answer(""))
+    let watch = try BackgroundTik(home, ["remind", "--watch"])
+    #expect(eventually(within: 20) { watch.output.hasPrefix("waiting for reminders") })
+    let before = try Self.processorTicks(of: watch.process.processIdentifier)
+    usleep(3_000_000)
+    let after = try Self.processorTicks(of: watch.process.processIdentifier)
+    // Three seconds asleep take a few ticks at most; a spinning loop takes about 300.
+    #expect(after - before < 60, "\(after - before) ticks of processor time in 3 s")
+    #expect(watch.process.isRunning)
+    watch.stop()
+  }
+
+  /// User and system time the process has used, in clock ticks (`/proc/PID/stat`).
+  static func processorTicks(of pid: Int32) throws -> Int {
+    let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+    // The fields after the command's name, which is in parentheses.
+    let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+    return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
+  }
+
   /// The answer to a notification can come back for a task deleted meanwhile: the watch
   /// lets it go, and goes on with the other reminders.
   @Test(arguments: ["done", "snooze"])
