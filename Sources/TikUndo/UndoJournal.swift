@@ -5,11 +5,16 @@ import TikCore
 /// transaction — so undo survives a crash and works across processes.
 ///
 /// A step is one unit of writing (a command, or one request of the line protocol). While
-/// a unit runs, `undo_now` (a temporary table of this connection) holds its step number;
-/// the triggers, temporary too, record nothing when it is empty, so only a tik with the
-/// plugin on journals, and nothing outside a unit is recorded. Rows are JSON objects of
-/// every column, built by SQLite (`json_object`); they are put back through bound
-/// statements whose column names come from the tables themselves, never from the journal.
+/// a unit runs, the one row of `undo_unit` holds its step number; the triggers record
+/// nothing while it is empty, so only a tik with the plugin on journals, and nothing
+/// outside a unit is recorded. The row is set and emptied inside the unit's own
+/// transaction, so no other connection ever sees it set, and a unit that fails takes its
+/// setting back with it. The triggers are the database's own, made once (again only when
+/// the core's schema has changed since, as `undo_unit.triggers_for` tells), so a process
+/// that writes pays two updates for the journal, not the making of six triggers. Rows are
+/// JSON objects of every column, built by SQLite (`json_object`); they are put back
+/// through bound statements whose column names come from the tables themselves, never
+/// from the journal.
 enum UndoJournal {
   /// The tables undo covers: the user's data. (A plugin's tables hold what follows from
   /// it — reminders that fired — and the per-day counts follow by the core's triggers.)
@@ -33,7 +38,18 @@ enum UndoJournal {
         after TEXT
       );
       CREATE INDEX undo_rows_by_step ON undo_rows(step, seq);
-      """)
+      """),
+    // The unit being recorded, and the core schema version the triggers were made for.
+    .init(
+      """
+      CREATE TABLE undo_unit(
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        step INTEGER,
+        made INTEGER,
+        triggers_for INTEGER
+      );
+      INSERT INTO undo_unit(id) VALUES (1);
+      """, appliedIf: "SELECT 1 FROM sqlite_schema WHERE name = 'undo_unit'"),
   ])
 
   /// A table's columns, in order, as `PRAGMA table_info` gives them; only plain names.
@@ -61,16 +77,14 @@ enum UndoJournal {
     "json_object(" + columns.map { "'\($0)', \(prefix)\"\($0)\"" }.joined(separator: ", ") + ")"
   }
 
-  /// Creates this connection's `undo_now` and triggers, once. (Temporary objects of a
-  /// transaction that rolls back go with it, and are made again by the next unit.)
+  /// Makes the journal's triggers when the core's tables have changed since they were
+  /// made (or they never were): a look at the database header, most of the time.
   static func prepare(_ store: Store) throws(TikError) {
-    guard try store.scalar("SELECT 1 FROM temp.sqlite_schema WHERE name = 'undo_now'") == nil
-    else { return }
-    var statements = [
-      "CREATE TEMP TABLE undo_now(step INTEGER, made INTEGER)",
-      "INSERT INTO undo_now VALUES (NULL, NULL)",
-    ]
-    let step = "(SELECT step FROM undo_now)"
+    let current = try store.scalar(
+      "SELECT triggers_for IS (SELECT user_version FROM pragma_user_version) FROM undo_unit")
+    guard current != 1 else { return }
+    var statements: [String] = []
+    let step = "(SELECT step FROM undo_unit)"
     for table in tables {
       let columns = try columns(of: table, in: store)
       let old = image(columns, of: "OLD.")
@@ -79,18 +93,24 @@ enum UndoJournal {
         ("INSERT", "NULL", new, "NEW.id"), ("UPDATE", old, new, "NEW.id"),
         ("DELETE", old, "NULL", "OLD.id"),
       ] {
-        statements.append(
+        let name = "undo_\(table)_\(event.lowercased())"
+        statements += [
+          "DROP TRIGGER IF EXISTS \(name)",
           """
-          CREATE TEMP TRIGGER undo_\(table)_\(event.lowercased()) AFTER \(event) ON main.\(table)
+          CREATE TRIGGER \(name) AFTER \(event) ON \(table)
             WHEN \(step) IS NOT NULL
           BEGIN
-            INSERT OR IGNORE INTO undo_steps(id, made) VALUES (\(step), (SELECT made FROM undo_now));
+            INSERT OR IGNORE INTO undo_steps(id, made)
+              VALUES (\(step), (SELECT made FROM undo_unit));
             INSERT INTO undo_rows(step, table_name, row_id, before, after)
               VALUES (\(step), '\(table)', \(id), \(before), \(after));
           END
-          """)
+          """,
+        ]
       }
     }
+    statements.append(
+      "UPDATE undo_unit SET triggers_for = (SELECT user_version FROM pragma_user_version)")
     for statement in statements { try store.query(statement) }
   }
 
@@ -98,7 +118,7 @@ enum UndoJournal {
   static func begin(_ store: Store, at time: LocalTime) throws(TikError) {
     try prepare(store)
     try store.query(
-      "UPDATE undo_now SET step = (SELECT coalesce(max(id), 0) + 1 FROM undo_steps), made = ?",
+      "UPDATE undo_unit SET step = (SELECT coalesce(max(id), 0) + 1 FROM undo_steps), made = ?",
       [.integer(Int64(time.seconds))])
   }
 
@@ -106,8 +126,8 @@ enum UndoJournal {
   /// no longer be redone, and only the newest `keep` steps are kept. Whether it removed
   /// something the user had: a row deleted, or a field of a task emptied.
   static func end(_ store: Store, keep: Int) throws(TikError) -> (recorded: Bool, removed: Bool) {
-    defer { try? store.query("UPDATE undo_now SET step = NULL") }
-    guard let step = try store.scalar("SELECT step FROM undo_now"),
+    defer { try? store.query("UPDATE undo_unit SET step = NULL") }
+    guard let step = try store.scalar("SELECT step FROM undo_unit"),
       try store.scalar("SELECT 1 FROM undo_steps WHERE id = ?", [.integer(step)]) != nil
     else { return (false, false) }
     try store.query("DELETE FROM undo_steps WHERE undone = 1")
@@ -130,7 +150,6 @@ enum UndoJournal {
 
   /// Stops recording for the rest of the unit: undo and redo are not steps themselves.
   static func pause(_ store: Store) throws(TikError) {
-    try prepare(store)
-    try store.query("UPDATE undo_now SET step = NULL")
+    try store.query("UPDATE undo_unit SET step = NULL")
   }
 }

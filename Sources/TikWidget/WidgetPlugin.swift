@@ -8,8 +8,9 @@ import TikCore
 /// database. The card follows the clock through five moments (`Moment`), each with a
 /// chain of states that stand in for one another (`WidgetState`). The widget's only
 /// writes are `tik widget tick` and `tik widget snooze`; nothing on it deletes.
-public struct WidgetPlugin: CommandPlugin, ChangeObserver {
+public struct WidgetPlugin: CommandPlugin, ChangeObserver, StoragePlugin {
   public static let name = "widget"
+  public static var schema: PluginSchema { CompletionCounts.schema }
   public static var configKeys: [ConfigKey] { MomentBounds.configKeys + BarRefresh.configKeys }
 
   public init(context: Context) throws(TikError) {}

@@ -35,13 +35,10 @@ struct BenchNotes {
     }.joined(separator: "; ")
   }
 
-  /// How many open tasks Today holds at each size.
-  func today(sizes: [Int]) -> String {
-    let counts = sizes.enumerated().map { index, size in
-      "\(DataSet(count: size, today: .init(0)).todayCount) at \(size)\(index == 0 ? " tasks" : "")"
-    }
-    return "Open tasks on Today: " + counts.joined(separator: ", ")
-      + " (5% of all tasks due today, 10% overdue)."
+  /// How many tasks Today holds in each data set.
+  func today(_ dataSets: [DataSet]) -> String {
+    "Tasks on Today: "
+      + dataSets.map { "\($0.todayCount) in \($0.name)" }.joined(separator: ", ") + "."
   }
 
   /// The processor, its count, the kernel and the system.

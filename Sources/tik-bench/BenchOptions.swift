@@ -4,7 +4,12 @@
 
 /// What to measure, from the command line.
 struct BenchOptions {
+  /// The sizes of the realistic data set and of the hostile one (`DataSet.Shape`).
   var sizes = [1_000, 10_000, 100_000]
+  var hostileSizes = [1_000, 100_000]
+  /// The largest size the peers are measured at: Taskwarrior takes seconds a command at
+  /// 100,000 tasks.
+  var peersUpTo = 100_000
   var runs = 20
   /// Taskwarrior and todo.txt beside tik; `--no-peers` measures tik alone.
   var peers = true
@@ -33,6 +38,8 @@ struct BenchOptions {
     while index < arguments.count {
       switch arguments[index] {
       case "--sizes": sizes = value().split(separator: ",").compactMap { Int($0) }
+      case "--hostile": hostileSizes = value().split(separator: ",").compactMap { Int($0) }
+      case "--peers-up-to": peersUpTo = Int(value()) ?? peersUpTo
       case "--runs": runs = max(1, Int(value()) ?? runs)
       case "--budget": budget = Double(value()) ?? budget
       case "--peers": peers = true
@@ -45,14 +52,22 @@ struct BenchOptions {
       index += 1
     }
     minimumRuns = min(minimumRuns, runs)
-    if sizes.isEmpty { BenchOptions.usage() }
+    if sizes.isEmpty && hostileSizes.isEmpty { BenchOptions.usage() }
+  }
+
+  /// Every data set to build, realistic ones first, each shape smallest first.
+  var dataSets: [(shape: DataSet.Shape, size: Int)] {
+    sizes.sorted().map { (.realistic, $0) } + hostileSizes.sorted().map { (.hostile, $0) }
   }
 
   static func usage() -> Never {
     print(
       """
-      usage: tik-bench [--sizes 1000,10000,100000] [--runs N] [--budget SECONDS]
-                       [--no-peers] [--markdown] [--tik PATH] [--dir DIR]
+      usage: tik-bench [--sizes 1000,10000,100000] [--hostile 1000,100000] [--runs N]
+                       [--budget SECONDS] [--no-peers] [--peers-up-to SIZE] [--markdown]
+                       [--tik PATH] [--dir DIR]
+        --sizes    the realistic data set's sizes (years of daily use); --sizes '' none
+        --hostile  the hostile data set's sizes (half of it done today); --hostile '' none
       """)
     exit(2)
   }

@@ -15,15 +15,18 @@ struct BenchRunner {
   let warmUps = 2
 
   /// A median and the largest peak memory; no peak for figures that are not a process.
+  /// For tik, `startUp` is the median of `tik --version` run just before each of the
+  /// operation's runs: the floor the operation is measured against.
   struct Figure {
     var milliseconds: Double
     var peakKB: Int?
+    var startUp: Double? = nil
   }
 
   /// One line of the table: tik's figure first, then each peer's (nil: not measured).
   struct Row {
     var operation: String
-    var size: Int
+    var dataSet: DataSet
     var figures: [Figure?]
   }
 
@@ -38,28 +41,31 @@ struct BenchRunner {
     var rows: [Row] = []
     var notes: [String] = []
     var sets: [(dataSet: DataSet, tools: [Tool])] = []
-    for size in options.sizes {
-      let root = options.directory + "/\(size)"
+    let peerNames = options.peers ? ["Taskwarrior", "todo.txt"] : []
+    for (shape, size) in options.dataSets {
+      let dataSet = DataSet(shape: shape, count: size, today: today)
+      let root = options.directory + "/\(shape.rawValue)-\(size)"
       _ = system("rm -rf '\(root)'")
-      var tools = [Tool.tik(options.tik, home: root + "/tik", size: size, bench: options.bench)]
-      if options.peers {
-        tools.append(.taskwarrior(home: root + "/task", size: size, bench: options.bench))
+      var tools = [
+        Tool.tik(options.tik, home: root + "/tik", dataSet: dataSet, bench: options.bench)
+      ]
+      if options.peers && size <= options.peersUpTo {
+        tools.append(.taskwarrior(home: root + "/task", dataSet: dataSet, bench: options.bench))
         tools.append(
-          .todoTxt(home: root + "/todo", size: size, bench: options.bench, today: today))
+          .todoTxt(home: root + "/todo", dataSet: dataSet, bench: options.bench, today: today))
       }
       for tool in tools {
-        progress("\(size) tasks: building \(tool.name)'s data")
+        progress("\(dataSet.name) tasks: building \(tool.name)'s data")
         guard prepare(tool) else { return 1 }
       }
-      sets.append((DataSet(count: size, today: today), tools))
+      sets.append((dataSet, tools))
     }
     progress("timing")
     var measured = measure(sets)
     for (dataSet, tools) in sets {
-      let size = dataSet.count
-      let home = options.directory + "/\(size)/tik"
-      rows += measured.removeValue(forKey: size) ?? []
-      let peers = [Figure?](repeating: nil, count: tools.count - 1)
+      let home = options.directory + "/\(dataSet.shape.rawValue)-\(dataSet.count)/tik"
+      rows += measured.removeValue(forKey: dataSet.name) ?? []
+      let peers = [Figure?](repeating: nil, count: peerNames.count)
       for shell in ["bash", "zsh"] {
         guard
           let cost = PromptBench(processes: processes, tik: options.tik).perPrompt(
@@ -74,27 +80,29 @@ struct BenchRunner {
         ] {
           rows.append(
             Row(
-              operation: name, size: size,
+              operation: name, dataSet: dataSet,
               figures: [Figure(milliseconds: milliseconds, peakKB: nil)] + peers))
         }
-        if size == options.sizes.last {
+        if dataSet.name == sets.last?.dataSet.name {
           notes.append(
             "An empty prompt function costs \(BenchTable.format(cost.empty * 1000)) µs a call "
               + "in \(shell); the hook's figures are what it adds to that.")
         }
       }
     }
-    let lastTools = sets.last?.tools ?? []
-    let table = BenchTable(toolNames: lastTools.map(\.name), rows: rows)
+    let allTools = sets.max { $0.tools.count < $1.tools.count }?.tools ?? []
+    let table = BenchTable(toolNames: ["tik"] + peerNames, rows: rows)
     print(options.markdown ? table.markdown() : table.text())
     print("")
+    print(table.hookShares())
+    print("")
     let about = BenchNotes(processes: processes, markdown: options.markdown)
-    print("Machine: " + BenchNotes.machine() + ". " + about.versions(lastTools) + ".")
-    print(about.today(sizes: options.sizes))
+    print("Machine: " + BenchNotes.machine() + ". " + about.versions(allTools) + ".")
+    print(about.today(sets.map(\.dataSet)))
     for note in notes { print(note) }
     print(protocolThroughput())
     print("")
-    print(about.commands(lastTools))
+    print(about.commands(allTools))
     return 0
   }
 
@@ -112,43 +120,50 @@ struct BenchRunner {
     return true
   }
 
-  /// One tool on one size's data set: what takes its turn.
+  /// One tool on one data set: what takes its turn.
   struct Lane {
-    var size: Int
+    var dataSet: DataSet
     var tool: Tool
-    /// The records `complete` ticks, one per run.
+    /// The records the completing operations tick, one per run.
     var targets: [Int]
   }
 
-  /// Every operation in every tool at every size, rows by size. The tools and sizes take
-  /// turns run by run, so a slow spell of a shared machine falls on all of them, and the
-  /// figures of one size compare with another's. A tool that has spent the budget on a
-  /// row stops after the minimum number of runs. Before each run the page cache is
-  /// written back (`sync`), so a tool that syncs its files (tik does, at every commit)
-  /// never pays for another tool's unsynced writes.
-  func measure(_ sets: [(dataSet: DataSet, tools: [Tool])]) -> [Int: [Row]] {
+  /// Every operation in every tool on every data set, rows by data set. The tools and
+  /// data sets take turns run by run, so a slow spell of a shared machine falls on all of
+  /// them, and the figures of one size compare with another's; each run of tik's is
+  /// preceded by a run of `tik --version`, the floor its ratio is taken against. A tool
+  /// that has spent the budget on a row stops after the minimum number of runs. Before
+  /// each run the page cache is written back (`sync`), so a tool that syncs its files
+  /// (tik does, at every commit) never pays for another tool's unsynced writes. A tool
+  /// that can reopen a task (tik) reopens each one it completed, untimed, so every
+  /// completing operation finds the same Today.
+  func measure(_ sets: [(dataSet: DataSet, tools: [Tool])]) -> [String: [Row]] {
     let total = options.runs + warmUps
     let lanes = sets.flatMap { set in
       set.tools.map {
-        Lane(size: set.dataSet.count, tool: $0, targets: set.dataSet.completionTargets(total))
+        Lane(dataSet: set.dataSet, tool: $0, targets: set.dataSet.completionTargets(total))
       }
     }
-    var rows: [Int: [Row]] = [:]
+    var rows: [String: [Row]] = [:]
     for operation in Operation.allCases {
       var samples = [[Processes.Sample]](repeating: [], count: lanes.count)
+      var floors = [[Double]](repeating: [], count: lanes.count)
       var spent = [Double](repeating: 0, count: lanes.count)
       var failed = [Bool](repeating: false, count: lanes.count)
       for run in 0..<total {
         for (index, lane) in lanes.enumerated() where !failed[index] {
-          if operation == .complete && run >= lane.targets.count { continue }
+          if operation.completes && run >= lane.targets.count { continue }
           if samples[index].count >= options.minimumRuns && spent[index] > options.budget {
             continue
           }
-          guard
-            let arguments = lane.tool.arguments(
-              operation, record: operation == .complete ? lane.targets[run] : 0)
-          else { continue }
+          let record = operation.completes ? lane.targets[run] : 0
+          guard let arguments = lane.tool.arguments(operation, record: record) else { continue }
           let environment = lane.tool.environments[operation] ?? lane.tool.environment
+          var floor: Double?
+          if lane.tool.name == "tik" {
+            sync()
+            floor = processes.time(lane.tool.version, environment: environment)?.milliseconds
+          }
           sync()
           guard let sample = processes.time(arguments, environment: environment),
             sample.status == 0 || sample.status == lane.tool.alsoSucceeds[operation]
@@ -157,20 +172,29 @@ struct BenchRunner {
             failed[index] = true
             continue
           }
+          if operation.completes, let reopen = lane.tool.reopen {
+            _ = processes.output(of: reopen(record), environment: lane.tool.environment)
+          }
           spent[index] += sample.milliseconds / 1000
-          if run >= warmUps { samples[index].append(sample) }
+          if run >= warmUps {
+            samples[index].append(sample)
+            if let floor { floors[index].append(floor) }
+          }
         }
       }
       for (dataSet, _) in sets {
-        let figures = lanes.indices.filter { lanes[$0].size == dataSet.count }.map { index in
+        let own = lanes.indices.filter { lanes[$0].dataSet.name == dataSet.name }
+        var figures: [Figure?] = own.map { index in
           samples[index].isEmpty
             ? nil
             : Figure(
               milliseconds: BenchRunner.median(samples[index].map(\.milliseconds)),
-              peakKB: samples[index].map(\.peakKB).max())
+              peakKB: samples[index].map(\.peakKB).max(),
+              startUp: floors[index].isEmpty ? nil : BenchRunner.median(floors[index]))
         }
-        rows[dataSet.count, default: []].append(
-          Row(operation: operation.rawValue, size: dataSet.count, figures: figures))
+        if options.peers && figures.count == 1 { figures += [nil, nil] }
+        rows[dataSet.name, default: []].append(
+          Row(operation: operation.rawValue, dataSet: dataSet, figures: figures))
       }
     }
     return rows

@@ -1,23 +1,26 @@
 /// The results as one table, for a terminal or for the README: tik's median and peak
-/// memory, its time against the smallest size, and each peer's figures with the ratio of
-/// the peer's time to tik's (how many times faster tik is).
+/// memory, its time over `tik --version` measured beside it, its time against the same
+/// shape's smallest size, and each peer's figures with the ratio of the peer's time to
+/// tik's (how many times faster tik is).
 struct BenchTable {
   var toolNames: [String]
   var rows: [BenchRunner.Row]
 
   var header: [String] {
-    let smallest = rows.map(\.size).min() ?? 0
-    var cells = ["operation", "tasks", "tik ms", "tik MB", "tik vs \(smallest)"]
+    var cells = ["operation", "data set", "tik ms", "tik MB", "÷ tik --version", "vs smallest"]
     for name in toolNames.dropFirst() { cells += ["\(name) ms", "\(name) MB", "\(name) ÷ tik"] }
     return cells
   }
 
   func cells(_ row: BenchRunner.Row) -> [String] {
-    let smallest = rows.filter { $0.operation == row.operation }.min { $0.size < $1.size }
+    let smallest =
+      rows.filter { $0.operation == row.operation && $0.dataSet.shape == row.dataSet.shape }
+      .min { $0.dataSet.count < $1.dataSet.count }
     let tik = row.figures.first ?? nil
-    var cells = [row.operation, String(row.size)]
+    var cells = [row.operation, row.dataSet.name]
     cells += [
       tik.map { BenchTable.format($0.milliseconds) } ?? "—", megabytes(tik),
+      ratio(tik, to: tik?.startUp.map { BenchRunner.Figure(milliseconds: $0) }),
       ratio(tik, to: smallest?.figures.first ?? nil),
     ]
     for index in toolNames.indices.dropFirst() {
@@ -28,6 +31,40 @@ struct BenchTable {
       ]
     }
     return cells
+  }
+
+  /// What each after-change hook adds to `tik add` and `tik done`: the operation's
+  /// median less its median with the hook's plugin off, and that as a share of it.
+  func hookShares() -> String {
+    var lines = [
+      "What each plugin's after-change hook adds (median with it on less median with it off):"
+    ]
+    var seen: [String] = []
+    for row in rows where !seen.contains(row.dataSet.name) {
+      seen.append(row.dataSet.name)
+      for (operation, label) in [(Operation.add, "add"), (.complete, "done")] {
+        guard let whole = figure(operation, row.dataSet) else { continue }
+        let shares = Operation.allCases.filter {
+          $0.pluginOff != nil && $0.completes == operation.completes
+        }.compactMap { off -> String? in
+          guard let without = figure(off, row.dataSet), let plugin = off.pluginOff else {
+            return nil
+          }
+          let added = whole.milliseconds - without.milliseconds
+          return "\(plugin) \(BenchTable.format(added)) ms ("
+            + "\(Int((100 * added / whole.milliseconds).rounded()))%)"
+        }
+        lines.append(
+          "- \(row.dataSet.name), tik \(label) \(BenchTable.format(whole.milliseconds)) ms: "
+            + shares.joined(separator: ", "))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func figure(_ operation: Operation, _ dataSet: DataSet) -> BenchRunner.Figure? {
+    rows.first { $0.operation == operation.rawValue && $0.dataSet.name == dataSet.name }?
+      .figures.first ?? nil
   }
 
   func text() -> String {
@@ -68,6 +105,7 @@ struct BenchTable {
 
   /// A number with two decimals, three under 1 (a prompt hook's fraction of a millisecond).
   static func format(_ value: Double, places: Int? = nil) -> String {
+    guard value >= 0 else { return "-" + format(-value, places: places) }
     let places = places ?? (value < 1 ? 3 : 2)
     var scale = 1
     for _ in 0..<places { scale *= 10 }

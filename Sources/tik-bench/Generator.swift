@@ -4,20 +4,30 @@ import TikCore
   import Glibc
 #endif
 
-/// `tik-bench --generate tik|taskwarrior|todotxt COUNT HOME`: one tool's data set, dated
-/// from today. Run as a child, so that the timing parent stays small.
+/// `tik-bench --generate SHAPE tik|taskwarrior|todotxt COUNT HOME`: one tool's data set,
+/// dated from today. Run as a child, so that the timing parent stays small.
 enum Generator {
-  static func run(kind: String, count: Int, home: String) -> Int32 {
-    let dataSet = DataSet(count: count, today: SystemClock().now().day)
+  /// Every plugin tik ships; the bench switches one off at a time to find its share.
+  static let plugins = [
+    "jalali", "recurrence", "deeplink", "reminders", "widget", "undo", "backup",
+  ]
+  /// The plugins whose after-change hooks run on every write.
+  static let hooks = ["widget", "reminders", "undo"]
+
+  static func run(shape: DataSet.Shape, kind: String, count: Int, home: String) -> Int32 {
+    let dataSet = DataSet(shape: shape, count: count, today: SystemClock().now().day)
     do {
       try FileSystem.makeDirectory(home)
       switch kind {
       case "tik":
         try dataSet.writeTik(to: home + "/data/tik/tik.db")
-        try FileSystem.makeDirectory(home + "/config-widget-off/tik")
-        try write(
-          "plugins = [\"jalali\", \"recurrence\"]\n",
-          to: home + "/config-widget-off/tik/config.toml")
+        for hook in hooks {
+          try FileSystem.makeDirectory(home + "/config-\(hook)-off/tik")
+          let on = plugins.filter { $0 != hook }.map { "\"\($0)\"" }
+          try write(
+            "plugins = [" + on.joined(separator: ", ") + "]\n",
+            to: home + "/config-\(hook)-off/tik/config.toml")
+        }
       case "taskwarrior":
         try FileSystem.makeDirectory(home + "/task")
         try write(dataSet.taskwarriorJSON(), to: home + "/tasks.json")

@@ -7,10 +7,32 @@ enum Operation: String, CaseIterable {
   case count = "count Today's open tasks"
   case add = "add a task"
   case complete = "complete a task"
-  /// tik alone: the widget's rewrite of its snapshot, and `tik add` with the widget off,
-  /// to compare with `tik add` for the rewrite each commit adds.
+  case allJSON = "every task as JSON"
+  /// tik alone: the widget's rewrite of its snapshot, and `tik add` and `tik done` with
+  /// one plugin off, to compare with `tik add` and `tik done` for that plugin's
+  /// after-change hook.
   case refresh = "tik widget --refresh"
   case addWidgetOff = "tik add, widget off"
+  case addRemindersOff = "tik add, reminders off"
+  case addUndoOff = "tik add, undo off"
+  case completeWidgetOff = "tik done, widget off"
+  case completeRemindersOff = "tik done, reminders off"
+  case completeUndoOff = "tik done, undo off"
+
+  /// Each completes a task of Today, a different one per run.
+  var completes: Bool {
+    [.complete, .completeWidgetOff, .completeRemindersOff, .completeUndoOff].contains(self)
+  }
+
+  /// The plugin switched off, for the operations that measure one hook's share.
+  var pluginOff: String? {
+    switch self {
+    case .addWidgetOff, .completeWidgetOff: "widget"
+    case .addRemindersOff, .completeRemindersOff: "reminders"
+    case .addUndoOff, .completeUndoOff: "undo"
+    default: nil
+    }
+  }
 }
 
 /// A tool under test: where its data lives, how it spells each operation, and the steps
@@ -18,13 +40,17 @@ enum Operation: String, CaseIterable {
 struct Tool {
   var name: String
   var environment: [String]
-  /// The command for each operation but `complete`; an operation without one is not the
-  /// tool's.
+  /// The command for each operation but the completing ones; an operation without one
+  /// is not the tool's.
   var commands: [Operation: [String]]
   /// The environment of operations that need another one.
   var environments: [Operation: [String]] = [:]
-  /// The command that completes record `index` of the data set.
-  var complete: (Int) -> [String]
+  /// The command that completes record `index` of the data set, for each completing
+  /// operation the tool has.
+  var complete: [Operation: (Int) -> [String]]
+  /// The untimed command that reopens record `index` after a run completed it, so that
+  /// every completing operation finds the same Today; nil when the tool keeps it done.
+  var reopen: ((Int) -> [String])? = nil
   /// Exit statuses that mean success besides 0 (todo.txt's `-V` exits 1).
   var alsoSucceeds: [Operation: Int32] = [:]
   /// Commands that build the data set in `home`, run in order.
@@ -35,46 +61,57 @@ struct Tool {
   var version: [String]
 
   func arguments(_ operation: Operation, record: Int) -> [String]? {
-    operation == .complete ? complete(record) : commands[operation]
+    operation.completes ? complete[operation]?(record) : commands[operation]
   }
 
-  /// tik with every plugin on, its XDG directories in `home`; a second config directory
-  /// there switches the widget off.
-  static func tik(_ tik: String, home: String, size: Int, bench: String) -> Tool {
+  /// tik with every plugin on, its XDG directories in `home`; more config directories
+  /// there switch one plugin off each.
+  static func tik(_ tik: String, home: String, dataSet: DataSet, bench: String) -> Tool {
     let environment = [
       "HOME=\(home)", "XDG_CONFIG_HOME=\(home)/config", "XDG_DATA_HOME=\(home)/data",
       "XDG_STATE_HOME=\(home)/state", "LANG=C.UTF-8", "PATH=/usr/bin:/bin",
     ]
-    let widgetOff = environment.map {
-      $0.hasPrefix("XDG_CONFIG_HOME=") ? "XDG_CONFIG_HOME=\(home)/config-widget-off" : $0
+    var environments: [Operation: [String]] = [:]
+    var commands: [Operation: [String]] = [
+      .startUp: [tik, "--version"], .today: [tik, "today"],
+      .count: [tik, "widget", "--size", "inline"],
+      .add: [tik, "add", "benchmark task #Work 10:00"],
+      .allJSON: [tik, "all", "--json"],
+      .refresh: [tik, "widget", "--refresh"],
+    ]
+    var complete: [Operation: (Int) -> [String]] = [.complete: { [tik, "done", String($0 + 1)] }]
+    var shown: [Operation: String] = [
+      .startUp: "tik --version", .today: "tik today", .count: "tik widget --size inline",
+      .add: "tik add 'benchmark task #Work 10:00'", .complete: "tik done ID",
+      .allJSON: "tik all --json", .refresh: "tik widget --refresh",
+    ]
+    for operation in Operation.allCases {
+      guard let plugin = operation.pluginOff else { continue }
+      environments[operation] = environment.map {
+        $0.hasPrefix("XDG_CONFIG_HOME=") ? "XDG_CONFIG_HOME=\(home)/config-\(plugin)-off" : $0
+      }
+      let others = Generator.plugins.filter { $0 != plugin }.joined(separator: ", ")
+      if operation.completes {
+        complete[operation] = complete[.complete]
+        shown[operation] = "tik done ID  (plugins: \(others))"
+      } else {
+        commands[operation] = commands[.add]
+        shown[operation] = "tik add 'benchmark task #Work 10:00'  (plugins: \(others))"
+      }
     }
     return Tool(
-      name: "tik",
-      environment: environment,
-      commands: [
-        .startUp: [tik, "--version"], .today: [tik, "today"],
-        .count: [tik, "widget", "--size", "inline"],
-        .add: [tik, "add", "benchmark task #Work 10:00"],
-        .refresh: [tik, "widget", "--refresh"],
-        .addWidgetOff: [tik, "add", "benchmark task #Work 10:00"],
-      ],
-      environments: [.addWidgetOff: widgetOff],
-      complete: { [tik, "done", String($0 + 1)] },
+      name: "tik", environment: environment, commands: commands, environments: environments,
+      complete: complete, reopen: { [tik, "undone", String($0 + 1)] },
       preparation: [
-        [bench, "--generate", "tik", String(size), home], [tik, "widget", "--refresh"],
+        [bench, "--generate", dataSet.shape.rawValue, "tik", String(dataSet.count), home],
+        [tik, "widget", "--refresh"],
       ],
-      shown: [
-        .startUp: "tik --version", .today: "tik today", .count: "tik widget --size inline",
-        .add: "tik add 'benchmark task #Work 10:00'", .complete: "tik done ID",
-        .refresh: "tik widget --refresh",
-        .addWidgetOff:
-          "tik add 'benchmark task #Work 10:00'  (plugins = [\"jalali\", \"recurrence\"])",
-      ], version: [tik, "--version"])
+      shown: shown, version: [tik, "--version"])
   }
 
   /// Taskwarrior with its own taskrc and data directory in `home`, the data imported from
   /// JSON with `task import`.
-  static func taskwarrior(home: String, size: Int, bench: String) -> Tool {
+  static func taskwarrior(home: String, dataSet: DataSet, bench: String) -> Tool {
     Tool(
       name: "Taskwarrior",
       environment: [
@@ -85,10 +122,11 @@ struct Tool {
         .startUp: ["task", "--version"], .today: ["task", "next"],
         .count: ["task", "status:pending", "due.before:tomorrow", "count"],
         .add: ["task", "add", "benchmark task", "project:Work", "due:today"],
+        .allJSON: ["task", "export"],
       ],
-      complete: { ["task", DataSet.uuid($0), "done"] },
+      complete: [.complete: { ["task", DataSet.uuid($0), "done"] }],
       preparation: [
-        [bench, "--generate", "taskwarrior", String(size), home],
+        [bench, "--generate", dataSet.shape.rawValue, "taskwarrior", String(dataSet.count), home],
         ["task", "import", home + "/tasks.json"],
         // The first report after the import runs the garbage collector and makes the
         // repeating tasks' instances, as a user's first command would.
@@ -98,11 +136,12 @@ struct Tool {
         .startUp: "task --version", .today: "task next",
         .count: "task status:pending due.before:tomorrow count",
         .add: "task add 'benchmark task' project:Work due:today", .complete: "task UUID done",
+        .allJSON: "task export",
       ], version: ["task", "--version"])
   }
 
   /// todo.txt-cli with its own config (`-d`) and TODO_DIR in `home`.
-  static func todoTxt(home: String, size: Int, bench: String, today: Day) -> Tool {
+  static func todoTxt(home: String, dataSet: DataSet, bench: String, today: Day) -> Tool {
     let base = ["todo-txt", "-d", home + "/config"]
     let date = ISODate.text(today)
     return Tool(
@@ -112,11 +151,13 @@ struct Tool {
         .startUp: base + ["-V"], .today: base + ["ls"], .count: base + ["ls", "due:" + date],
         .add: base + ["add", "benchmark task +Work due:" + date],
       ],
-      // Open tasks are the odd records, in order, and the benchmark completes from the
-      // last one back, so archiving a done line never moves the next target's number.
-      complete: { base + ["do", String(($0 + 1) / 2)] },
+      // The benchmark completes from the last open task back, so archiving a done line
+      // never moves the next target's number.
+      complete: [.complete: { base + ["do", String(dataSet.todoLine(of: $0))] }],
       alsoSucceeds: [.startUp: 1],
-      preparation: [[bench, "--generate", "todotxt", String(size), home]],
+      preparation: [
+        [bench, "--generate", dataSet.shape.rawValue, "todotxt", String(dataSet.count), home]
+      ],
       shown: [
         .startUp: "todo-txt -d CONFIG -V", .today: "todo-txt -d CONFIG ls",
         .count: "todo-txt -d CONFIG ls due:TODAY",

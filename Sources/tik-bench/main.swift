@@ -6,11 +6,13 @@
 // and times the same operations in each.
 //
 //   swift build -c release --static-swift-stdlib && .build/release/tik-bench
-//   .build/release/tik-bench --sizes 1000,100000 --runs 40 --markdown
+//   .build/release/tik-bench --sizes 1000,100000,1000000 --hostile 1000,100000 --markdown
 //   .build/release/tik-bench --no-peers          (tik alone)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "--generate", arguments.count == 4, let count = Int(arguments[2]) {
-  exit(Generator.run(kind: arguments[1], count: count, home: arguments[3]))
+if arguments.first == "--generate", arguments.count == 5,
+  let shape = DataSet.Shape(rawValue: arguments[1]), let count = Int(arguments[3])
+{
+  exit(Generator.run(shape: shape, kind: arguments[2], count: count, home: arguments[4]))
 }
 exit(BenchRunner(options: BenchOptions(arguments: arguments)).run())

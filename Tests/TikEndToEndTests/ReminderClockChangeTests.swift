@@ -87,8 +87,8 @@ import Testing
   }
 
   /// Snoozes written before they ended at an instant (schema 6, before holds, before
-  /// plugins kept their own tables, and before the undo journal) end when they said, and one whose reminder fired
-  /// does not fire again.
+  /// plugins kept their own tables, before the undo journal and the widget's counts) end
+  /// when they said, and one whose reminder fired does not fire again.
   @Test func aSnoozeFromTheSchemaBeforeEndsWhenItSaid() throws {
     let home = try berlin()
     home.now = "2026-09-24T09:30"
@@ -107,7 +107,13 @@ import Testing
         'ALTER TABLE reminders_fired DROP COLUMN held_until;' \\
         'INSERT INTO reminders_snoozed(task_id, until) VALUES (1, \(seconds)), (2, \(seconds));' \\
         'INSERT INTO reminders_fired(task_id, due, fired) VALUES (2, \(seconds), \(seconds));' \\
-        'DROP TABLE undo_rows;' 'DROP TABLE undo_steps;' \\
+        'DROP TABLE undo_rows;' 'DROP TABLE undo_steps;' 'DROP TABLE undo_unit;' \\
+        'DROP TRIGGER undo_tasks_insert;' 'DROP TRIGGER undo_tasks_update;' \\
+        'DROP TRIGGER undo_tasks_delete;' 'DROP TRIGGER undo_lists_insert;' \\
+        'DROP TRIGGER undo_lists_update;' 'DROP TRIGGER undo_lists_delete;' \\
+        'DROP TABLE widget_done_by_day;' 'DROP TRIGGER widget_done_added;' \\
+        'DROP TRIGGER widget_done_deleted;' 'DROP TRIGGER widget_done_left;' \\
+        'DROP TRIGGER widget_done_joined;' \\
         'DROP TABLE transfer_database;' 'DROP TABLE transfer_items;' \\
         'DROP TABLE transfer_modified;' \\
         'DROP TABLE plugin_schema;' \\

@@ -3,9 +3,10 @@ import TikCore
 /// Gathers a day's facts from the store in one read transaction.
 ///
 /// Cost: counts of Today's open tasks from the per-day counts, Today's first few tasks in
-/// order (SQLite stops sorting at the limit), the tasks done today, a point lookup per
-/// task snoozed or moved today, the completion index over the days of a running streak
-/// only, and for a memory at most three counts of one day of that index and eight tasks.
+/// order (SQLite stops sorting at the limit), the count of tasks done today from the
+/// widget's counts per day and the latest few of them, a point lookup per task snoozed
+/// or moved today, the counts of the days of a running streak only, and for a memory at
+/// most three counts of one day of the completion index and eight tasks.
 /// Nothing scans the whole history, and no task of Today is read beyond the first few.
 struct FactsReader {
   var context: Context
@@ -23,12 +24,13 @@ struct FactsReader {
       // Enough of Today's order to list its first tasks and find the first not snoozed.
       let first = try store.openTodos(
         dueOnOrBefore: today, firstInOrder: order, limit: DayFacts.listed + snoozed.count)
-      let done = try store.todosCompleted(
-        since: LocalTime(day: today, minute: 0), dueOnOrBefore: today
-      ).sorted(by: order.completedFirst)
+      let doneCount = try store.countCompleted(on: today, dueOnOrBefore: today)
+      let done = try store.latestCompleted(
+        since: LocalTime(day: today, minute: 0), dueOnOrBefore: today,
+        limit: min(doneCount, DayFacts.listed))
       facts.open = counts.open
-      facts.done = done.count
-      facts.total = counts.open + done.count
+      facts.done = doneCount
+      facts.total = counts.open + doneCount
       facts.overdue = counts.overdue
       facts.snoozed = snoozed.count
       facts.openTasks = first.prefix(DayFacts.listed).map {

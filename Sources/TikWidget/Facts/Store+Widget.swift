@@ -20,21 +20,45 @@ extension Store {
         [.integer(Int64(start.seconds)), .integer(Int64(end.seconds))]) ?? 0)
   }
 
-  /// For each day from `first` through `last` on which tasks were completed: how many of
-  /// them were due that day or before (they stood on that day's Today), and the earliest
-  /// day any of them was due. One range of the completion index, summed in SQLite, so a
-  /// look back over weeks costs one query, not a task per row.
+  /// How many tasks due on or before `due` were completed on `day`: a row of the
+  /// widget's counts per due day (`CompletionCounts`), not a row per task.
+  func countCompleted(on day: Day, dueOnOrBefore due: Day) throws(TikError) -> Int {
+    Int(
+      try scalar(
+        "SELECT ifnull(sum(tasks), 0) FROM widget_done_by_day WHERE done_day = ? AND due_day <= ?",
+        [.integer(Int64(day.number)), .integer(Int64(due.number))]) ?? 0)
+  }
+
+  /// The `limit` tasks completed most recently at or after `time` that were due on or
+  /// before `day`, the most recent first (`TodoOrder.completedFirst`): the completion
+  /// index read from its newest end, stopping at the limit.
+  func latestCompleted(since time: LocalTime, dueOnOrBefore day: Day, limit: Int)
+    throws(TikError) -> [Todo]
+  {
+    guard limit > 0 else { return [] }
+    return try todos(
+      where: """
+        completed IS NOT NULL AND completed >= ? AND day <= ?
+        ORDER BY completed DESC, id DESC LIMIT \(limit)
+        """,
+      indexedBy: "tasks_done_by_time", .integer(Int64(time.seconds)), .integer(Int64(day.number)))
+  }
+
+  /// For each day from `first` through `last` on which dated tasks were completed: how
+  /// many of them were due that day or before (they stood on that day's Today), and the
+  /// earliest day any of them was due. Read from the widget's counts, a row per day and
+  /// due day, so a look back over weeks costs no more on a day that saw thousands of
+  /// tasks finished.
   func completionDays(from first: Day, through last: Day) throws(TikError)
     -> [(day: Day, dueByThen: Int, earliestDue: Day?)]
   {
     var days: [(day: Day, dueByThen: Int, earliestDue: Day?)] = []
     try query(
       """
-      SELECT completed / 86400 AS done_day, sum(day IS NOT NULL AND day <= completed / 86400),
-        min(day)
-      FROM tasks WHERE completed IS NOT NULL AND completed >= ? AND completed < ?
+      SELECT done_day, ifnull(sum(CASE WHEN due_day <= done_day THEN tasks END), 0), min(due_day)
+      FROM widget_done_by_day WHERE done_day BETWEEN ? AND ?
       GROUP BY done_day ORDER BY done_day
-      """, [.integer(Int64(first.number) * 86_400), .integer(Int64(last.number + 1) * 86_400)]
+      """, [.integer(Int64(first.number)), .integer(Int64(last.number))]
     ) { row in
       days.append((Day(Int(row.int(0))), Int(row.int(1)), row.optionalInt(2).map { Day(Int($0)) }))
     }
