@@ -35,8 +35,11 @@ let package = Package(
     .target(name: "TikWidget", dependencies: ["TikCore"]),
     .target(name: "TikUndo", dependencies: ["TikCore"]),
     .target(name: "TikBackup", dependencies: ["TikCore"]),
+    // The iCalendar mapping export, import and sync share: VTODO ↔ task, repeat rules
+    // ↔ RRULE, libical behind plain values. A library, not a plugin.
+    .target(name: "TikICalendar", dependencies: ["TikCore", "CLibical"]),
     // Export and import: tik's JSON, iCalendar through libical, todo.txt, Taskwarrior.
-    .target(name: "TikTransfer", dependencies: ["TikCore", "CLibical"]),
+    .target(name: "TikTransfer", dependencies: ["TikCore", "TikICalendar"]),
 
     // The composition root: one literal list of plugins.
     .executableTarget(
@@ -96,8 +99,8 @@ let package = Package(
     .testTarget(
       name: "TikTransferTests",
       dependencies: [
-        "TikTransfer", "TikCore", "TikCLI", "TikJalali", "TikRecurrence", "TikUndo",
-        "TikTestSupport",
+        "TikTransfer", "TikICalendar", "TikCore", "TikCLI", "TikJalali", "TikRecurrence",
+        "TikUndo", "TikTestSupport",
       ]),
     .testTarget(
       name: "TikEndToEndTests", dependencies: ["tik", "TikCore", "TikTestSupport"],
