@@ -40,13 +40,15 @@ let package = Package(
     .target(name: "TikICalendar", dependencies: ["TikCore", "CLibical"]),
     // Export and import: tik's JSON, iCalendar through libical, todo.txt, Taskwarrior.
     .target(name: "TikTransfer", dependencies: ["TikCore", "TikICalendar"]),
+    // Sync through CalDAV: one VTODO collection per list, three-way merges.
+    .target(name: "TikSync", dependencies: ["TikCore", "TikICalendar"]),
 
     // The composition root: one literal list of plugins.
     .executableTarget(
       name: "tik",
       dependencies: [
         "TikCore", "TikREPL", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders",
-        "TikWidget", "TikUndo", "TikBackup", "TikTransfer",
+        "TikWidget", "TikUndo", "TikBackup", "TikTransfer", "TikSync",
       ]),
 
     // Benchmarks are code: tik against Taskwarrior and todo.txt on the same data,
@@ -89,7 +91,7 @@ let package = Package(
       name: "TikPluginTests",
       dependencies: [
         "TikCore", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders", "TikWidget",
-        "TikUndo", "TikBackup", "TikTransfer", "TikCLI", "TikTestSupport",
+        "TikUndo", "TikBackup", "TikTransfer", "TikSync", "TikCLI", "TikTestSupport",
       ], exclude: ["Snapshots"]),
     .testTarget(
       name: "TikWidgetTests", dependencies: ["TikWidget", "TikCore", "TikCLI", "TikTestSupport"],
@@ -102,6 +104,11 @@ let package = Package(
         "TikTransfer", "TikICalendar", "TikCore", "TikCLI", "TikJalali", "TikRecurrence",
         "TikUndo", "TikTestSupport",
       ]),
+    // Sync against a real Radicale started by the tests, two tik homes and Python's
+    // caldav as a third client.
+    .testTarget(
+      name: "TikSyncTests",
+      dependencies: ["TikSync", "TikCore", "TikCLI", "TikRecurrence", "TikTestSupport"]),
     .testTarget(
       name: "TikEndToEndTests", dependencies: ["tik", "TikCore", "TikTestSupport"],
       exclude: ["Snapshots"]),
