@@ -35,7 +35,7 @@ struct Multistatus {
 
   static func parse(_ data: Data) throws(SyncError) -> Multistatus {
     let reader = Reader()
-    let parser = XMLParser(data: data)
+    let parser = XMLParser(data: withoutControls(data))
     parser.shouldProcessNamespaces = true
     parser.shouldResolveExternalEntities = false
     parser.delegate = reader
@@ -43,6 +43,27 @@ struct Multistatus {
       throw .notCalDAV(reader.failure ?? "the answer is not a WebDAV multistatus")
     }
     return reader.result
+  }
+
+  /// The body with each C0 control XML 1.0 forbids (all but tab, line feed and carriage
+  /// return) as U+FFFD. Servers store what clients sent them: one item with an escape
+  /// sequence in its SUMMARY would otherwise make every answer about its collection
+  /// unreadable, and the collection could never sync again. Those bytes never occur
+  /// inside a multi-byte UTF-8 sequence, so replacing them leaves the rest intact.
+  static func withoutControls(_ data: Data) -> Data {
+    guard data.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
+      return data
+    }
+    var clean = Data()
+    clean.reserveCapacity(data.count)
+    for byte in data {
+      if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+        clean.append(contentsOf: [0xEF, 0xBF, 0xBD])
+      } else {
+        clean.append(byte)
+      }
+    }
+    return clean
   }
 
   /// The properties of a response's first 2xx propstat, or of the response itself.
