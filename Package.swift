@@ -35,15 +35,20 @@ let package = Package(
     .target(name: "TikWidget", dependencies: ["TikCore"]),
     .target(name: "TikUndo", dependencies: ["TikCore"]),
     .target(name: "TikBackup", dependencies: ["TikCore"]),
+    // The iCalendar mapping export, import and sync share: VTODO ↔ task, repeat rules
+    // ↔ RRULE, libical behind plain values. A library, not a plugin.
+    .target(name: "TikICalendar", dependencies: ["TikCore", "CLibical"]),
     // Export and import: tik's JSON, iCalendar through libical, todo.txt, Taskwarrior.
-    .target(name: "TikTransfer", dependencies: ["TikCore", "CLibical"]),
+    .target(name: "TikTransfer", dependencies: ["TikCore", "TikICalendar"]),
+    // Sync through CalDAV: one VTODO collection per list, three-way merges.
+    .target(name: "TikSync", dependencies: ["TikCore", "TikICalendar"]),
 
     // The composition root: one literal list of plugins.
     .executableTarget(
       name: "tik",
       dependencies: [
         "TikCore", "TikREPL", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders",
-        "TikWidget", "TikUndo", "TikBackup", "TikTransfer",
+        "TikWidget", "TikUndo", "TikBackup", "TikTransfer", "TikSync",
       ]),
 
     // Benchmarks are code: tik against Taskwarrior and todo.txt on the same data,
@@ -86,7 +91,7 @@ let package = Package(
       name: "TikPluginTests",
       dependencies: [
         "TikCore", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders", "TikWidget",
-        "TikUndo", "TikBackup", "TikTransfer", "TikCLI", "TikTestSupport",
+        "TikUndo", "TikBackup", "TikTransfer", "TikSync", "TikCLI", "TikTestSupport",
       ], exclude: ["Snapshots"]),
     .testTarget(
       name: "TikWidgetTests", dependencies: ["TikWidget", "TikCore", "TikCLI", "TikTestSupport"],
@@ -96,9 +101,14 @@ let package = Package(
     .testTarget(
       name: "TikTransferTests",
       dependencies: [
-        "TikTransfer", "TikCore", "TikCLI", "TikJalali", "TikRecurrence", "TikUndo",
-        "TikTestSupport",
+        "TikTransfer", "TikICalendar", "TikCore", "TikCLI", "TikJalali", "TikRecurrence",
+        "TikUndo", "TikTestSupport",
       ]),
+    // Sync against a real Radicale started by the tests, two tik homes and Python's
+    // caldav as a third client.
+    .testTarget(
+      name: "TikSyncTests",
+      dependencies: ["TikSync", "TikCore", "TikCLI", "TikRecurrence", "TikTestSupport"]),
     .testTarget(
       name: "TikEndToEndTests", dependencies: ["tik", "TikCore", "TikTestSupport"],
       exclude: ["Snapshots"]),

@@ -5,6 +5,7 @@ import TikJalali
 import TikREPL
 import TikRecurrence
 import TikReminders
+import TikSync
 import TikTransfer
 import TikUndo
 import TikWidget
@@ -24,6 +25,7 @@ let plugins: [any Plugin.Type] = [
   UndoPlugin.self,
   BackupPlugin.self,
   TransferPlugin.self,
+  SyncPlugin.self,
 ]
 
 exit(TikMain.run(arguments: CommandLine.arguments, plugins: plugins))

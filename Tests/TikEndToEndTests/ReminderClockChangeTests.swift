@@ -116,6 +116,8 @@ import Testing
         'DROP TRIGGER widget_done_joined;' \\
         'DROP TABLE transfer_database;' 'DROP TABLE transfer_items;' \\
         'DROP TABLE transfer_modified;' \\
+        'DROP TABLE sync_database;' 'DROP TABLE sync_collections;' 'DROP TABLE sync_items;' \\
+        'DROP TABLE sync_series;' 'DROP TABLE sync_conflicts;' 'DROP TABLE sync_modified;' \\
         'DROP TABLE plugin_schema;' \\
         'PRAGMA user_version = 6;'
       """)

@@ -7,6 +7,7 @@ import TikJalali
 import TikRecurrence
 import TikReminders
 import TikTestSupport
+import TikSync
 import TikTransfer
 import TikUndo
 import TikWidget
@@ -17,7 +18,7 @@ import TikWidget
   /// The list `Sources/tik/main.swift` composes, in its order.
   static let shipped: [any Plugin.Type] = [
     JalaliPlugin.self, RecurrencePlugin.self, DeepLinkPlugin.self, ReminderPlugin.self,
-    WidgetPlugin.self, UndoPlugin.self, BackupPlugin.self, TransferPlugin.self,
+    WidgetPlugin.self, UndoPlugin.self, BackupPlugin.self, TransferPlugin.self, SyncPlugin.self,
   ]
   static let names = shipped.map { $0.name }
 

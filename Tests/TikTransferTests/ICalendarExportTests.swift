@@ -3,6 +3,7 @@ import Testing
 import TikCore
 import TikRecurrence
 
+import TikICalendar
 @testable import TikTransfer
 
 /// tik's iCalendar as two readers see it: libical, through the plugin's own reading, and

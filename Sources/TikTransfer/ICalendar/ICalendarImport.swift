@@ -1,12 +1,11 @@
 import TikCore
+import TikICalendar
 
 /// Reading VTODOs, tik's own and other programs', through libical.
 ///
-/// Every field of `ICalendarExport` comes back as it went. From other programs:
-/// - DUE, or DTSTART without one, is the date; a DATE-TIME in UTC or a named zone is
-///   read in the local zone, a floating one as it is.
-/// - PRIORITY 1–4 is high, 5 medium, 6–9 low; STATUS:COMPLETED, a COMPLETED time or
-///   PERCENT-COMPLETE:100 is done; STATUS:CANCELLED is skipped.
+/// Every field of `ICalendarExport` comes back as it went; `VTodo` reads the fields.
+/// From other programs:
+/// - STATUS:CANCELLED is skipped.
 /// - The list is the first category (a list the file defines, when libical split its
 ///   name at a comma); a VTODO whose RELATED-TO parent is in the file is a subtask of it.
 /// - A recurring VTODO with RECURRENCE-ID overrides (Thunderbird's form): each completed
@@ -16,17 +15,10 @@ import TikCore
 /// - A completed copy with a UID of its own (Apple's form) is a done task.
 /// - VEVENTs and VJOURNALs are skipped: tik imports tasks.
 enum ICalendarImport {
-  /// The properties tik reads: a value libical could not read in one of them is an
-  /// error, where one in another property is left out as libical leaves it.
-  static let readProperties = [
-    "UID", "SUMMARY", "DESCRIPTION", "DUE", "DTSTART", "COMPLETED", "CREATED", "PRIORITY",
-    "STATUS", "RRULE", "RECURRENCE-ID", "CATEGORIES", "RELATED-TO", "X-TIK",
-  ]
-
   static func read(_ text: Substring) throws(TransferError) -> Incoming {
     var incoming = Incoming(format: .ics)
     var todos: [ICalComponent] = []
-    for top in try Libical.parse(text) {
+    for top in try parse(text) {
       guard top.name == "VCALENDAR" else {
         if top.name == "VTODO" { todos.append(top) }
         continue
@@ -45,7 +37,7 @@ enum ICalendarImport {
       }
     }
     guard todos.count <= Limits.tasks else { throw .tooMany(Limits.tasks, what: .task) }
-    for todo in todos { try checkErrors(todo) }
+    for todo in todos { try check(todo) }
     let listNames = Set(incoming.lists.map(\.name))
 
     // Masters (no RECURRENCE-ID) by UID, their overrides, and which are subtasks.
@@ -116,28 +108,24 @@ enum ICalendarImport {
     guard !text.isEmpty else { return nil }
     var task = IncomingTask(key: key, title: text)
     task.carries = [.notes, .subtasks, .photo, .repeatRule, .exactTimes]
-    task.notes = ImportText.notes(todo.first("DESCRIPTION")?.value.text ?? "")
+    task.notes = VTodo.notes(of: todo)
     if let (day, minute) = moment(todo.first("DUE") ?? todo.first("DTSTART")) {
       task.day = day
       task.minute = minute
     }
-    task.priority = priority(todo.first("PRIORITY"))
+    task.priority = VTodo.priority(todo.first("PRIORITY"))
     task.listName = list(of: todo, lists: lists)
     task.created = localTime(todo.first("CREATED")?.value)
     if isDone(todo) {
-      task.completed =
-        localTime(todo.first("COMPLETED")?.value) ?? localTime(todo.first("LAST-MODIFIED")?.value)
-        ?? localTime(todo.first("DTSTAMP")?.value) ?? task.day.map { LocalTime(day: $0, minute: 0) }
-        ?? task.created ?? LocalTime(seconds: 0)
+      task.completed = VTodo.completion(of: todo, day: task.day, created: task.created)
     }
-    for attach in todo.all("ATTACH") {
-      if case .uri(let uri) = attach.value, let path = FileURI.path(uri) {
-        task.photo = path
-        break
-      }
-    }
+    task.photo = VTodo.photo(of: todo)
     if let day = task.day {
-      task.repeatRule = repeatRule(of: todo, day: day, remarks: &task.remarks)
+      switch VTodo.repeatRule(of: todo, day: day) {
+      case .none: break
+      case .rule(let text): task.repeatRule = text
+      case .unknown(let text): task.remarks.append(.unknownRepeat(text))
+      }
     }
     if let id = integer(todo.first("X-TIK-ID")), id > 0 {
       task.carries.insert(.series)
@@ -146,29 +134,6 @@ enum ICalendarImport {
       task.previousRef = integer(todo.first("X-TIK-PREVIOUS")).map { .file(Int64($0)) }
     }
     return task
-  }
-
-  /// tik's rule from X-TIK-RRULE, or from an RRULE in RFC 5545's words, anchored at
-  /// X-TIK-ANCHOR, else DTSTART, else the task's date.
-  static func repeatRule(of todo: ICalComponent, day: Day, remarks: inout [ImportReport.Remark])
-    -> String?
-  {
-    let anchor =
-      date(todo.first("X-TIK-ANCHOR")?.value) ?? moment(todo.first("DTSTART"))?.0 ?? day
-    if let text = todo.first("X-TIK-RRULE")?.value.text {
-      if let rule = TikRule(rrule: Substring(text), anchor: anchor) { return rule.storedText }
-      // A later tik's rule: kept as it is, for the recurrence plugin to read or leave.
-      let stored = "DTSTART;VALUE=DATE:" + ICalendarDate.basic(anchor) + "\nRRULE:" + text
-      if ImportText.isStoredRule(stored) { return stored }
-      remarks.append(.unknownRepeat(text))
-      return nil
-    }
-    guard let text = todo.first("RRULE")?.value.text else { return nil }
-    guard let rule = TikRule(rrule: Substring(text), anchor: anchor) else {
-      remarks.append(.unknownRepeat(text))
-      return nil
-    }
-    return rule.storedText
   }
 
   // MARK: - Occurrences (RECURRENCE-ID)
@@ -234,24 +199,13 @@ enum ICalendarImport {
 
   // MARK: - Fields
 
-  static func uid(of todo: ICalComponent) -> String? {
-    guard let text = todo.first("UID")?.value.text else { return nil }
-    let key = ImportText.key(text)
-    return key.isEmpty ? nil : key
-  }
-
-  static func title(of todo: ICalComponent) -> String {
-    ImportText.title(todo.first("SUMMARY")?.value.text ?? "")
-  }
-
-  static func isDone(_ todo: ICalComponent) -> Bool {
-    todo.first("STATUS")?.value.text?.uppercased() == "COMPLETED"
-      || todo.first("COMPLETED") != nil || integer(todo.first("PERCENT-COMPLETE")) == 100
-  }
-
-  static func isCancelled(_ todo: ICalComponent) -> Bool {
-    todo.first("STATUS")?.value.text?.uppercased() == "CANCELLED"
-  }
+  static func uid(of todo: ICalComponent) -> String? { VTodo.uid(of: todo) }
+  static func title(of todo: ICalComponent) -> String { VTodo.title(of: todo) }
+  static func isDone(_ todo: ICalComponent) -> Bool { VTodo.isDone(todo) }
+  static func isCancelled(_ todo: ICalComponent) -> Bool { VTodo.isCancelled(todo) }
+  static func integer(_ property: ICalProperty?) -> Int? { VTodo.integer(property) }
+  static func moment(_ property: ICalProperty?) -> (Day, Int?)? { VTodo.moment(property) }
+  static func localTime(_ value: ICalValue?) -> LocalTime? { VTodo.localTime(value) }
 
   /// The UID of the task a subtask belongs to, following RELATED-TO parents up to one
   /// that is not itself a subtask, and whether it is deeper than one level.
@@ -280,15 +234,6 @@ enum ICalendarImport {
     return nil
   }
 
-  private static func priority(_ property: ICalProperty?) -> Priority {
-    switch integer(property) ?? 0 {
-    case 1...4: .high
-    case 5: .medium
-    case 6...9: .low
-    default: .none
-    }
-  }
-
   /// The list: the category that names a list the file defines (rejoined when libical
   /// split a name with a comma), else the first category.
   private static func list(of todo: ICalComponent, lists: Set<String>) -> String? {
@@ -312,58 +257,22 @@ enum ICalendarImport {
     return list
   }
 
-  static func integer(_ property: ICalProperty?) -> Int? {
-    switch property?.value {
-    case .integer(let number)?: number
-    case .text(let text)?: Int(text.trimmed)
-    default: nil
-    }
+  /// libical's reading, its errors as import's.
+  static func parse(_ text: Substring) throws(TransferError) -> [ICalComponent] {
+    do { return try Libical.parse(text) } catch { throw TransferError(error) }
   }
 
-  /// A date-valued property as a date (DATE, or a DATE-TIME's local date).
-  private static func date(_ value: ICalValue?) -> Day? {
-    switch value {
-    case .date(let day)?: day
-    case .text(let text)?: ICalendarDate.day(basic: Substring(text.prefix(8)))
-    default: localTime(value)?.day
-    }
+  private static func check(_ todo: ICalComponent) throws(TransferError) {
+    do { try VTodo.checkErrors(todo) } catch { throw TransferError(error) }
   }
+}
 
-  /// A DUE or DTSTART as tik's date and time: a DATE has no time.
-  static func moment(_ property: ICalProperty?) -> (Day, Int?)? {
-    switch property?.value {
-    case .date(let day)?: return (day, nil)
-    default:
-      guard let time = localTime(property?.value) else { return nil }
-      return (time.day, time.minuteOfDay)
-    }
-  }
-
-  /// A DATE-TIME as local time: floating ones as they are, UTC ones in the local zone.
-  static func localTime(_ value: ICalValue?) -> LocalTime? {
-    switch value {
-    case .floating(let time)?: time
-    case .utc(let time)?: Instant(seconds: time.seconds).localTime
-    default: nil
-    }
-  }
-
-  /// The properties tik reads as dates or date-times.
-  static let dateProperties = ["DUE", "DTSTART", "COMPLETED", "CREATED", "RECURRENCE-ID"]
-
-  /// Refuses a VTODO with a value libical could not read in a property tik reads, or a
-  /// date that names no day.
-  private static func checkErrors(_ todo: ICalComponent) throws(TransferError) {
-    for property in todo.properties where dateProperties.contains(property.name) {
-      if case .text(let text) = property.value {
-        throw .invalidICalendar(property.name + ":" + text)
-      }
-    }
-    for error in todo.all("X-LIC-ERROR") {
-      let text = error.value.text ?? ""
-      if readProperties.contains(where: { text.contains($0 + " ") || text.contains($0 + "-") }) {
-        throw .invalidICalendar(text)
-      }
+extension TransferError {
+  init(_ error: ICalendarError) {
+    switch error {
+    case .invalid(let detail): self = .invalidICalendar(detail)
+    case .tooDeep(let depth): self = .tooDeep(depth)
+    case .tooMany(let limit): self = .tooMany(limit, what: .task)
     }
   }
 }

@@ -1,19 +1,13 @@
 import TikCore
+import TikICalendar
 
 /// How text from a file becomes a task's text: as tik's own input makes it.
 enum ImportText {
   /// A title, a subtask or a list name: one line, controls made visible, trimmed.
-  static func title(_ text: String) -> String {
-    TerminalText.singleLine(text).trimmed
-  }
+  static func title(_ text: String) -> String { ICalText.title(text) }
 
   /// Notes keep their lines; each is cleaned as a title is, but not trimmed.
-  static func notes(_ text: String) -> String {
-    let lines = text.replacing("\r\n", with: "\n").split(
-      separator: "\n", omittingEmptySubsequences: false)
-    let cleaned = lines.map { TerminalText.singleLine(String($0)) }.joined(separator: "\n")
-    return cleaned.trimmed
-  }
+  static func notes(_ text: String) -> String { ICalText.notes(text) }
 
   /// An icon as `tik lists icon` takes it: one or two characters, at most two columns;
   /// nil otherwise (the list keeps its own, or the default).
@@ -25,28 +19,14 @@ enum ImportText {
     return icon
   }
 
-  /// The longest key (a UID) kept; longer ones are cut, so that a hostile file cannot
-  /// fill the table with megabytes of key.
-  static let maximumKeyLength = 1_000
-
-  static func key(_ text: String) -> String {
-    String(text.trimmed.prefix(maximumKeyLength))
-  }
+  static func key(_ text: String) -> String { ICalText.key(text) }
 
   /// A value as an error quotes it: one short line.
   static func excerpt(_ value: JSONValue) -> String {
     TerminalText.excerpt(value.stringValue ?? value.text, limit: 40)
   }
 
-  /// Whether text has the shape of a rule as tik stores it: a `DTSTART` line and an
-  /// `RRULE` line, short. What the rule means is the recurrence plugin's to read.
-  static func isStoredRule(_ text: String) -> Bool {
-    guard text.utf8.count <= 1_000 else { return false }
-    let lines = text.split(separator: "\n")
-    return lines.count <= 2 && lines.contains { $0.hasPrefix("RRULE:") }
-      && lines.allSatisfy { $0.hasPrefix("RRULE:") || $0.hasPrefix("DTSTART") }
-      && lines.allSatisfy { line in line.allSatisfy { $0.isASCII && !$0.isWhitespace } }
-  }
+  static func isStoredRule(_ text: String) -> Bool { ICalText.isStoredRule(text) }
 
   /// Makes the task one tik can store: a time or a repeat needs a date (the reader says
   /// what went), a title needs text.

@@ -1,4 +1,5 @@
 import TikCore
+import TikICalendar
 
 /// Taskwarrior's `recur` periods as tik's rules: the named ones (`daily`, `weekdays`,
 /// `biweekly`, `quarterly`, `annual`…), a number and a unit (`3d`, `2w`, `6mo`, `1y`),

@@ -12,7 +12,7 @@ extension TikRule {
   /// `BYMONTHDAY=28,…,31;BYSETPOS=-1`, the last of those days the month has; a yearly
   /// rule on 29 February is the last of the 28th and 29th of each February. `timed`
   /// writes UNTIL as a date-time, as a DTSTART with a time needs.
-  func standardRRULE(from day: Day, timed: Bool) -> String? {
+  public func standardRRULE(from day: Day, timed: Bool) -> String? {
     guard calendar == "GREGORIAN", day >= anchor, count == nil || day == anchor else {
       return nil
     }

@@ -12,43 +12,43 @@ import TikCore
 /// other programs use for the same rules, into the parts, and writes them back in the
 /// plugin's order, so that a rule that goes out and comes back is the same text. The
 /// recurrence plugin itself is not a dependency: export and import only translate.
-struct TikRule: Equatable {
-  enum Frequency: String {
+public struct TikRule: Equatable, Sendable {
+  public enum Frequency: String, Sendable {
     case daily = "DAILY"
     case weekly = "WEEKLY"
     case monthly = "MONTHLY"
     case yearly = "YEARLY"
   }
 
-  var frequency: Frequency
-  var interval = 1
-  var weekdays: Set<Weekday> = []
+  public var frequency: Frequency
+  public var interval = 1
+  public var weekdays: Set<Weekday> = []
   /// A monthly rule's day of the month: 1…31, or -1 for the last day.
-  var monthDay: Int?
-  var count: Int?
-  var until: Day?
+  public var monthDay: Int?
+  public var count: Int?
+  public var until: Day?
   /// The RSCALE of a monthly or yearly rule: `GREGORIAN` or `PERSIAN`.
-  var calendar = "GREGORIAN"
+  public var calendar = "GREGORIAN"
   /// Which weeks "every N weeks on chosen days" counts: WKST.
-  var weekStart: Weekday = .monday
+  public var weekStart: Weekday = .monday
   /// The series' first date, every occurrence is counted from.
-  var anchor: Day
+  public var anchor: Day
 
-  init(frequency: Frequency, anchor: Day) {
+  public init(frequency: Frequency, anchor: Day) {
     self.frequency = frequency
     self.anchor = anchor
   }
 
-  static let maximumInterval = 999
-  static let maximumCount = 99_999
+  public static let maximumInterval = 999
+  public static let maximumCount = 99_999
 
-  var countsMonths: Bool { frequency == .monthly || frequency == .yearly }
+  public var countsMonths: Bool { frequency == .monthly || frequency == .yearly }
 
   /// Whether WKST changes which days the rule picks: every N weeks on chosen days.
-  var dependsOnWeekStart: Bool { frequency == .weekly && interval > 1 && !weekdays.isEmpty }
+  public var dependsOnWeekStart: Bool { frequency == .weekly && interval > 1 && !weekdays.isEmpty }
 
   /// The RRULE value in the recurrence plugin's order.
-  var rrule: String {
+  public var rrule: String {
     var parts: [String] = []
     if countsMonths { parts.append("RSCALE=" + calendar) }
     parts.append("FREQ=" + frequency.rawValue)
@@ -68,19 +68,19 @@ struct TikRule: Equatable {
   }
 
   /// The text the recurrence plugin keeps in the task's `repeat_rule`.
-  var storedText: String {
+  public var storedText: String {
     "DTSTART;VALUE=DATE:" + ICalendarDate.basic(anchor) + "\nRRULE:" + rrule
   }
 
   /// Reads a stored rule; `day` anchors one that has no DTSTART. Nil for a rule this
   /// translation does not know (a later tik's), which then travels as it is.
-  init?(storedText text: String, day: Day) {
+  public init?(storedText text: String, day: Day) {
     guard let (anchor, rrule) = Self.split(storedText: text) else { return nil }
     self.init(rrule: rrule, anchor: anchor ?? day)
   }
 
   /// The anchor and the RRULE value of a stored rule.
-  static func split(storedText text: String) -> (anchor: Day?, rrule: Substring)? {
+  public static func split(storedText text: String) -> (anchor: Day?, rrule: Substring)? {
     var anchor: Day?
     var rrule: Substring?
     for line in text.split(separator: "\n") {
@@ -103,7 +103,7 @@ struct TikRule: Equatable {
   /// monthly on the 29th–31st as `BYMONTHDAY=28,29,30,31;BYSETPOS=-1` (the last of those
   /// days each month has), daily on chosen weekdays, a yearly rule that names its
   /// anchor's month and day, an UNTIL with a time. Nil for anything tik cannot repeat by.
-  init?(rrule text: Substring, anchor: Day) {
+  public init?(rrule text: Substring, anchor: Day) {
     var parts: [String: String] = [:]
     for part in text.split(separator: ";") {
       let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

@@ -7,42 +7,42 @@ import TikCore
 
 /// An iCalendar component as plain values: what libical read from a file, or what tik
 /// writes through libical. Only this file sees libical's pointers.
-struct ICalComponent {
+public struct ICalComponent: Sendable {
   /// `VCALENDAR`, `VTODO`, `VEVENT`…
-  var name: String
-  var properties: [ICalProperty] = []
-  var components: [ICalComponent] = []
+  public var name: String
+  public var properties: [ICalProperty] = []
+  public var components: [ICalComponent] = []
 
-  init(_ name: String, properties: [ICalProperty] = [], components: [ICalComponent] = []) {
+  public init(_ name: String, properties: [ICalProperty] = [], components: [ICalComponent] = []) {
     self.name = name
     self.properties = properties
     self.components = components
   }
 
-  func first(_ name: String) -> ICalProperty? { properties.first { $0.name == name } }
+  public func first(_ name: String) -> ICalProperty? { properties.first { $0.name == name } }
 
-  func all(_ name: String) -> [ICalProperty] { properties.filter { $0.name == name } }
+  public func all(_ name: String) -> [ICalProperty] { properties.filter { $0.name == name } }
 }
 
-struct ICalProperty {
+public struct ICalProperty: Sendable {
   /// `SUMMARY`, `X-TIK-RRULE`…
-  var name: String
-  var value: ICalValue
-  var parameters: [(name: String, value: String)] = []
+  public var name: String
+  public var value: ICalValue
+  public var parameters: [(name: String, value: String)] = []
 
-  init(_ name: String, _ value: ICalValue, parameters: [(name: String, value: String)] = []) {
+  public init(_ name: String, _ value: ICalValue, parameters: [(name: String, value: String)] = []) {
     self.name = name
     self.value = value
     self.parameters = parameters
   }
 
-  func parameter(_ name: String) -> String? {
+  public func parameter(_ name: String) -> String? {
     parameters.first { $0.name.uppercased() == name }?.value
   }
 }
 
 /// A property's value.
-enum ICalValue: Equatable {
+public enum ICalValue: Equatable, Sendable {
   /// TEXT and X values as the text they say (escapes undone), and any other kind as
   /// iCalendar writes it (`COMPLETED`).
   case text(String)
@@ -57,7 +57,7 @@ enum ICalValue: Equatable {
   /// An enumerated value written in the property's own value type (`STATUS`).
   case word(String)
 
-  var text: String? {
+  public var text: String? {
     switch self {
     case .text(let text), .word(let text), .uri(let text), .recurrence(let text): text
     case .integer(let number): String(number)
@@ -67,16 +67,20 @@ enum ICalValue: Equatable {
 }
 
 /// libical, behind plain values.
-enum Libical {
+public enum Libical {
+  /// The most tasks one text may hold; a text with four times as many components is
+  /// refused before libical reads it.
+  public static let maximumTasks = 100_000
+
   /// How deep components may nest before libical sees the text: a calendar, a task, an
   /// alarm, and some room.
-  static let maximumDepth = 8
+  public static let maximumDepth = 8
 
   /// The calendars a text holds (several when it is several VCALENDARs one after another).
-  static func parse(_ text: Substring) throws(TransferError) -> [ICalComponent] {
+  public static func parse(_ text: Substring) throws(ICalendarError) -> [ICalComponent] {
     try checkNesting(text)
     let root: OpaquePointer? = String(text).withCString { icalparser_parse_string($0) }
-    guard let root else { throw .invalidICalendar(nil) }
+    guard let root else { throw .invalid(nil) }
     defer { icalcomponent_free(root) }
     let top = component(root, depth: 0)
     return top.name == "XROOT" ? top.components : [top]
@@ -84,7 +88,7 @@ enum Libical {
 
   /// Refuses components nested deeper than `maximumDepth` or more of them than a file
   /// of tasks has, from the BEGIN and END lines, before libical reads the text.
-  private static func checkNesting(_ text: Substring) throws(TransferError) {
+  private static func checkNesting(_ text: Substring) throws(ICalendarError) {
     var depth = 0
     var count = 0
     for line in text.split(whereSeparator: \.isNewline) {
@@ -93,7 +97,7 @@ enum Libical {
         depth += 1
         count += 1
         guard depth <= maximumDepth else { throw .tooDeep(maximumDepth) }
-        guard count <= 4 * Limits.tasks else { throw .tooMany(Limits.tasks, what: .task) }
+        guard count <= 4 * maximumTasks else { throw .tooMany(maximumTasks) }
       } else if upper.hasPrefix("END:") {
         depth = max(0, depth - 1)
       }
@@ -204,7 +208,7 @@ enum Libical {
   // MARK: - Writing
 
   /// The component as iCalendar text, CRLF line ends and long lines folded.
-  static func write(_ component: ICalComponent) -> String {
+  public static func write(_ component: ICalComponent) -> String {
     let pointer = make(component)
     defer { icalcomponent_free(pointer) }
     return take(icalcomponent_as_ical_string_r(pointer)) ?? ""
@@ -301,7 +305,7 @@ enum Libical {
 
   /// The first day after `day` a rule gives, counted from `start` (a DATE or a
   /// DATE-TIME); nil when it gives none within `limit` occurrences, or is not a rule.
-  static func firstOccurrence(
+  public static func firstOccurrence(
     of rrule: String, from start: ICalValue, after day: Day, limit: Int = 100_000
   ) -> Day? {
     icalerrno_return().pointee = ICAL_NO_ERROR

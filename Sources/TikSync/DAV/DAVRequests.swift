@@ -1,0 +1,172 @@
+import Foundation
+import TikCore
+
+/// The CalDAV requests sync sends, each one method with its body, and the answers read.
+extension DAVClient {
+  /// A path as an href: each segment percent-encoded.
+  static func escape(_ text: String) -> String {
+    var allowed = CharacterSet.alphanumerics
+    allowed.insert(charactersIn: "-._~")
+    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? "item"
+  }
+
+  func propfind(_ url: URL, depth: Int, properties: String) throws(SyncError) -> Multistatus {
+    let body = """
+      <?xml version="1.0" encoding="utf-8"?>
+      <d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav" \
+      xmlns:i="http://apple.com/ns/ical/" xmlns:cs="http://calendarserver.org/ns/">
+      <d:prop>\(properties)</d:prop></d:propfind>
+      """
+    let answer = try send("PROPFIND", url, headers: ["Depth": String(depth)], body: body)
+    guard answer.status == 207 else { throw .notCalDAV("PROPFIND answered HTTP \(answer.status)") }
+    return try Multistatus.parse(answer.body)
+  }
+
+  /// The calendar home: `sync.url` itself, or what its principal names (RFC 6764's
+  /// discovery past the well-known address).
+  func calendarHome() throws(SyncError) -> URL {
+    let properties = "<d:current-user-principal/><c:calendar-home-set/><d:resourcetype/>"
+    var url = base
+    if url.path.isEmpty || url.path == "/" {
+      url = self.url("/.well-known/caldav") ?? base
+      if (try? send("PROPFIND", url, headers: ["Depth": "0"]))?.status != 207 { url = base }
+    }
+    let first = try propfind(url, depth: 0, properties: properties).items.first
+    if let home = first?.home, let found = self.url(home) { return found }
+    if let principal = first?.principal, let found = self.url(principal),
+      found.path != url.path
+    {
+      let second = try propfind(found, depth: 0, properties: properties).items.first
+      if let home = second?.home, let found = self.url(home) { return found }
+      return found
+    }
+    return url
+  }
+
+  func collections(in home: URL) throws(SyncError) -> [Multistatus.Item] {
+    let answer = try propfind(
+      home, depth: 1,
+      properties:
+        "<d:resourcetype/><d:displayname/><i:calendar-color/><c:supported-calendar-component-set/><d:sync-token/>"
+    )
+    return answer.items.filter { $0.isCalendar && $0.status == 200 }
+  }
+
+  func makeCalendar(_ url: URL, name: String, color: String) throws(SyncError) {
+    let body = """
+      <?xml version="1.0" encoding="utf-8"?>
+      <c:mkcalendar xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav" \
+      xmlns:i="http://apple.com/ns/ical/"><d:set><d:prop>
+      <d:displayname>\(Self.xml(name))</d:displayname>
+      <i:calendar-color>\(color)</i:calendar-color>
+      <c:supported-calendar-component-set><c:comp name="VTODO"/></c:supported-calendar-component-set>
+      </d:prop></d:set></c:mkcalendar>
+      """
+    let answer = try send("MKCALENDAR", url, body: body)
+    guard (200..<300).contains(answer.status) else {
+      throw .refused("to make the calendar '\(name)'", answer.status)
+    }
+  }
+
+  /// What changed since `token` (RFC 6578): hrefs with ETags, hrefs deleted, the new
+  /// token; nil when the server does not do sync-collection or forgot the token.
+  func changes(in collection: URL, since token: String) throws(SyncError)
+    -> (changed: [String: String], deleted: [String], token: String)?
+  {
+    let body = """
+      <?xml version="1.0" encoding="utf-8"?>
+      <d:sync-collection xmlns:d="DAV:"><d:sync-token>\(Self.xml(token))</d:sync-token>
+      <d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>
+      """
+    let answer = try send("REPORT", collection, headers: ["Depth": "1"], body: body)
+    guard answer.status == 207 else { return nil }
+    let status = try Multistatus.parse(answer.body)
+    guard let newToken = status.syncToken else { return nil }
+    var changed: [String: String] = [:]
+    var deleted: [String] = []
+    for item in status.items where Self.directory(item.href) != Self.directory(collection.path) {
+      if item.status == 404 {
+        deleted.append(item.href)
+      } else if let etag = item.etag {
+        changed[item.href] = etag
+      }
+    }
+    return (changed, deleted, newToken)
+  }
+
+  /// Every item's ETag: the listing when sync-collection is not there.
+  func etags(in collection: URL) throws(SyncError) -> [String: String] {
+    var etags: [String: String] = [:]
+    for item in try propfind(collection, depth: 1, properties: "<d:getetag/>").items
+    where Self.directory(item.href) != Self.directory(collection.path) && item.status == 200 {
+      if let etag = item.etag { etags[item.href] = etag }
+    }
+    return etags
+  }
+
+  /// The items' ETags and texts (calendar-multiget), in batches.
+  func items(_ hrefs: [String], in collection: URL) throws(SyncError)
+    -> [String: (etag: String, text: String)]
+  {
+    var found: [String: (etag: String, text: String)] = [:]
+    var start = 0
+    while start < hrefs.count {
+      let batch = hrefs[start..<min(start + 200, hrefs.count)]
+      start += batch.count
+      let body = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
+        <d:prop><d:getetag/><c:calendar-data/></d:prop>
+        \(batch.map { "<d:href>" + Self.xml(Self.hrefPath($0)) + "</d:href>" }.joined())
+        </c:calendar-multiget>
+        """
+      let answer = try send("REPORT", collection, headers: ["Depth": "1"], body: body)
+      guard answer.status == 207 else { throw .refused("calendar-multiget", answer.status) }
+      for item in try Multistatus.parse(answer.body).items where item.status == 200 {
+        if let text = item.calendarData { found[item.href] = (item.etag ?? "", text) }
+      }
+    }
+    return found
+  }
+
+  /// PUTs an item: new (`If-None-Match: *`) or over the ETag it had. The new ETag, or ""
+  /// when the server gave none; nil when the item changed on the server meanwhile.
+  func put(_ href: String, text: String, etag: String?) throws(SyncError) -> String? {
+    guard let url = url(Self.hrefPath(href)) else { throw .invalidItem(href) }
+    var headers = ["Content-Type": "text/calendar; charset=utf-8"]
+    if let etag, !etag.isEmpty { headers["If-Match"] = etag } else { headers["If-None-Match"] = "*" }
+    let answer = try send("PUT", url, headers: headers, body: text)
+    if answer.status == 412 || answer.status == 409 { return nil }
+    guard (200..<300).contains(answer.status) else {
+      throw .refused("the task at '\(href)'", answer.status)
+    }
+    return answer.header("ETag") ?? ""
+  }
+
+  /// DELETEs an item if it is still as tik saw it; false when it changed meanwhile.
+  func delete(_ href: String, etag: String) throws(SyncError) -> Bool {
+    guard let url = url(Self.hrefPath(href)) else { throw .invalidItem(href) }
+    let answer = try send("DELETE", url, headers: etag.isEmpty ? [:] : ["If-Match": etag])
+    if answer.status == 412 { return false }
+    guard (200..<300).contains(answer.status) || answer.status == 404 else {
+      throw .refused("to delete '\(href)'", answer.status)
+    }
+    return true
+  }
+
+  /// A collection's path as hrefs name it: with its trailing slash.
+  static func directory(_ path: String) -> String {
+    path.hasSuffix("/") ? path : path + "/"
+  }
+
+  /// An href as kept (decoded) back to the path form a request names.
+  static func hrefPath(_ href: String) -> String {
+    href.split(separator: "/", omittingEmptySubsequences: false).map {
+      escape(String($0))
+    }.joined(separator: "/")
+  }
+
+  static func xml(_ text: String) -> String {
+    text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import TikCore
+
+/// `tik sync [--dry-run] [--force]`, `tik sync status`, `tik sync conflicts`.
+enum SyncCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      "sync", usage: "[status|conflicts]",
+      options: [OptionSpec("--dry-run"), OptionSpec("--force")],
+      arguments: [.subcommands(["status": [], "conflicts": []])],
+      summary: { _ in "sync every list with a CalDAV server (sync.url)" }
+    ) { (invocation) throws(TikError) in
+      switch invocation.arguments.first {
+      case nil: try sync(invocation)
+      case "status"?: try status(invocation)
+      case "conflicts"?: try conflicts(invocation)
+      case let word?: throw .unexpectedArgument(word, usage: "sync [status|conflicts]")
+      }
+    }
+  }
+
+  static func sync(_ invocation: Invocation) throws(TikError) -> Reply {
+    let context = invocation.context
+    let client = try self.client(context)
+    let engine = SyncEngine(
+      context: context, client: client, dryRun: invocation.has("--dry-run"),
+      force: invocation.has("--force"))
+    try engine.run()
+    let report = engine.report
+    let verb = engine.dryRun ? "would sync" : "synced"
+    var text =
+      "\(verb): \(report.down) down, \(report.up) up, "
+      + "\(report.deletedHere) deleted here, \(report.deletedThere) deleted on the server"
+    if report.conflicts > 0 { text += ", \(report.conflicts) conflicts (tik sync conflicts)" }
+    if report.keptDeleted > 0 { text += ", \(report.keptDeleted) kept (changed here, deleted there)" }
+    if report.skipped > 0 { text += ", \(report.skipped) items skipped" }
+    return .custom(
+      text: text + "\n",
+      json: .object([
+        ("dry_run", .bool(engine.dryRun)), ("down", .int(report.down)), ("up", .int(report.up)),
+        ("deleted_here", .int(report.deletedHere)), ("deleted_there", .int(report.deletedThere)),
+        ("kept", .int(report.keptDeleted)), ("conflicts", .int(report.conflicts)),
+        ("skipped", .int(report.skipped)), ("lists_made", .int(report.listsMade)),
+        ("collections_made", .int(report.collectionsMade)),
+        ("requests", .array(client.sent.map { .string($0) })),
+      ]))
+  }
+
+  static func status(_ invocation: Invocation) throws(TikError) -> Reply {
+    let context = invocation.context
+    let url = context.config.string("sync.url")
+    let (collections, items, last) = try context.read { (store) throws(TikError) in
+      (try store.syncCollections().count, try store.countSyncItems(), try store.lastSync())
+    }
+    let lastText = last.map { ICalendarDate.basic($0.day) + " " + TimeText.iso($0.minuteOfDay) }
+    let text = [
+      "url: " + (url.isEmpty ? "not set" : TerminalText.singleLine(url)),
+      "lists synced: \(collections)", "tasks synced: \(items)",
+      "last sync: " + (lastText ?? "never"),
+    ].joined(separator: "\n")
+    return .custom(
+      text: text + "\n",
+      json: .object([
+        ("url", url.isEmpty ? .null : .string(url)), ("lists", .int(collections)),
+        ("tasks", .int(items)), ("last_sync", lastText.map { .string($0) } ?? .null),
+      ]))
+  }
+
+  static func conflicts(_ invocation: Invocation) throws(TikError) -> Reply {
+    let rows = try invocation.context.read { (store) throws(TikError) in
+      try store.syncConflicts(limit: 200)
+    }
+    let lines = rows.map {
+      let id = $0.taskID.map { String($0) } ?? "-"
+      return "\(id)\t\(TerminalText.singleLine($0.title))\t\($0.field): kept "
+        + "'\(TerminalText.singleLine($0.kept))', not '\(TerminalText.singleLine($0.lost))'"
+    }
+    return .custom(
+      text: (lines.isEmpty ? "no conflicts" : lines.joined(separator: "\n")) + "\n",
+      json: .object([
+        (
+          "conflicts",
+          .array(
+            rows.map {
+              .object([
+                ("id", $0.taskID.map { .int(Int($0)) } ?? .null), ("title", .string($0.title)),
+                ("field", .string($0.field)), ("kept", .string($0.kept)),
+                ("lost", .string($0.lost)),
+              ])
+            })
+        )
+      ]))
+  }
+
+  /// The client for `sync.url`, with the user and the secret.
+  static func client(_ context: Context) throws(TikError) -> DAVClient {
+    let text = context.config.string("sync.url")
+    guard !text.isEmpty else { throw SyncError.notConfigured.tikError }
+    guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https",
+      url.host != nil
+    else { throw SyncError.badURL(text).tikError }
+    let user = context.config.string("sync.user")
+    return DAVClient(base: url, user: user, password: try password(context))
+  }
+
+  /// `TIK_SYNC_PASSWORD`, else the first line `sync.password_command` prints.
+  static func password(_ context: Context) throws(TikError) -> String? {
+    if let secret = context.environment.variables["TIK_SYNC_PASSWORD"]
+      ?? ProcessInfo.processInfo.environment["TIK_SYNC_PASSWORD"]
+    {
+      return secret
+    }
+    let command = context.config.string("sync.password_command")
+    guard !command.isEmpty else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { throw SyncError.passwordCommand(command).tikError }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw SyncError.passwordCommand("exit status \(process.terminationStatus)").tikError
+    }
+    return String(decoding: data.prefix(4096), as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).first.map(String.init)
+  }
+}

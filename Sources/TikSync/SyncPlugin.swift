@@ -1,0 +1,37 @@
+import TikCore
+
+/// Sync through CalDAV (RFC 4791, sync-token RFC 6578): each list is one VTODO
+/// collection on the server, merged three-way per field against the last-synced copy.
+///
+/// On by default and inert until `sync.url` is set: without it `tik sync` says how to
+/// set it up, and nothing touches the network. The secret comes from
+/// `TIK_SYNC_PASSWORD` or the output of `sync.password_command`; tik never stores it.
+/// The plugin owns its tables (`Store+Sync.swift`).
+public struct SyncPlugin: CommandPlugin, ChangeObserver, StoragePlugin {
+  public static let name = "sync"
+  public static var schema: PluginSchema { Store.syncSchema }
+
+  public static var configKeys: [ConfigKey] {
+    [
+      ConfigKey("sync.url", .text, default: .string("")),
+      ConfigKey("sync.user", .text, default: .string("")),
+      ConfigKey("sync.password_command", .text, default: .string("")),
+    ]
+  }
+
+  public init(context: Context) throws(TikError) {}
+
+  public var commands: [CommandSpec] { [SyncCommand.spec] }
+
+  /// Keeps when each task last changed here: the newer side wins a same-field conflict.
+  public func taskDidChange(_ change: TaskChange, context: Context) throws(TikError) {
+    let store = try context.store()
+    let now = context.clock.now()
+    switch change {
+    case .added(let todo), .completed(let todo), .reopened(let todo), .edited(_, let todo):
+      try store.recordSyncModification(of: todo.id, at: now)
+    case .deleted, .noticed:
+      break
+    }
+  }
+}

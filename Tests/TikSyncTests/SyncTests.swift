@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import TikCore
+
+@Suite(.serialized) struct SyncTests {
+  @Test func fiftyTasksInThreeListsSurviveAThroughTheServerToB() throws {
+    let server = try Radicale()
+    let a = SyncHome(server: server.url)
+    let b = SyncHome(server: "http://127.0.0.1:\(server.port)/", now: "2026-09-24T10:00")
+    let lists = ["#Personal", "#Work", ""]
+    for index in 0..<50 {
+      let priority = ["", "!low", "!med", "!high"][index % 4]
+      let time = index % 3 == 0 ? "\(8 + index % 10):15" : ""
+      let date = index % 5 == 0 ? "" : "@tomorrow"
+      a.run("add", "task \(index) \(lists[index % 3]) \(priority) \(date) \(time)")
+    }
+    a.run("edit", "7", "notes", "two\nlines")
+    #expect(a.run("done", "9").status == 0)
+    _ = try a.sync()
+    _ = try b.sync()
+    #expect(try b.tasks() == a.tasks())
+  }
+
+  @Test func aSecondSyncWithNoChangeSendsNoItemAndNoWrite() throws {
+    let server = try Radicale()
+    let a = SyncHome(server: server.url)
+    a.run("add", "buy milk @today")
+    _ = try a.sync()
+    let again = try a.sync()
+    let requests = again["requests"] as? [String] ?? []
+    #expect(Set(requests).isSubset(of: ["PROPFIND", "REPORT"]))
+    // One sync-collection REPORT a list (Personal, Work, Inbox): no multiget.
+    #expect(requests.filter { $0 == "REPORT" }.count == 3)
+    #expect(again["down"] as? Int == 0 && again["up"] as? Int == 0)
+  }
+
+  @Test func twoHomesTickingTheSameDailyOccurrenceMakeOneOpenAndOneDone() throws {
+    let server = try Radicale()
+    let a = SyncHome(server: server.url)
+    let b = SyncHome(server: server.url, now: "2026-09-24T10:00")
+    a.run("add", "water plants @today *daily")
+    _ = try a.sync()
+    _ = try b.sync()
+    a.run("done", "1")
+    b.run("done", "1")
+    for home in [a, b, a, b] { _ = try home.sync() }
+    for home in [a, b] {
+      let tasks = try home.tasks()
+      #expect(tasks.count == 2)
+      #expect(tasks.filter { $0.contains("|open|") }.count == 1)
+      #expect(tasks.filter { $0.contains("|done|") }.count == 1)
+    }
+    let onServer = try server.python(
+      """
+      import sys, caldav
+      c = caldav.DAVClient(sys.argv[1], username="alice", password="x")
+      n = sum(len(cal.todos(include_completed=True)) for cal in c.principal().calendars())
+      print(n)
+      """)
+    #expect(onServer.trimmed == "2")
+  }
+
+  @Test func editsToDifferentFieldsInTwoPlacesBothSurvive() throws {
+    let server = try Radicale()
+    let a = SyncHome(server: server.url)
+    let b = SyncHome(server: server.url, now: "2026-09-24T10:00")
+    a.run("add", "buy milk @today")
+    _ = try a.sync()
+    _ = try b.sync()
+    a.run("edit", "1", "title", "buy oat milk")
+    b.run("edit", "1", "priority", "high")
+    for home in [a, b, a] { _ = try home.sync() }
+    #expect(try a.tasks() == b.tasks())
+    #expect(try a.tasks().first?.hasPrefix("buy oat milk|") == true)
+    #expect(try a.tasks().first?.contains("|3|open|") == true)
+  }
+
+  @Test func theSameFieldKeepsTheNewerAndListsTheConflict() throws {
+    let server = try Radicale()
+    let a = SyncHome(server: server.url)
+    let b = SyncHome(server: server.url, now: "2026-09-24T11:00")
+    a.run("add", "buy milk @today")
+    _ = try a.sync()
+    _ = try b.sync()
+    a.run("edit", "1", "title", "from A")
+    b.run("edit", "1", "title", "from B")
+    _ = try a.sync()
+    _ = try b.sync()
+    _ = try a.sync()
+    #expect(try a.tasks() == b.tasks())
+    #expect(try b.tasks().first?.hasPrefix("from B|") == true)
+    let conflicts = b.run("sync", "conflicts").output
+    #expect(conflicts.contains("title: kept 'from B', not 'from A'"))
+  }
+
+  @Test func aTaskDeletedRemotelyWhileEditedHereComesBack() throws {
+    let server = try Radicale()
+    let a = SyncHome(server: server.url)
+    let b = SyncHome(server: server.url, now: "2026-09-24T10:00")
+    a.run("add", "keep me @today")
+    _ = try a.sync()
+    _ = try b.sync()
+    #expect(b.run("delete", "1", "--yes").status == 0)
+    _ = try b.sync()
+    a.run("edit", "1", "title", "keep me, edited")
+    _ = try a.sync()
+    _ = try b.sync()
+    #expect(try b.tasks().first?.hasPrefix("keep me, edited|") == true)
+  }
+
+  @Test func controlCharactersFromAnotherClientNeverReachTheTerminal() throws {
+    let server = try Radicale()
+    let a = SyncHome(server: server.url)
+    _ = try a.sync()
+    try server.python(
+      """
+      import sys, caldav
+      c = caldav.DAVClient(sys.argv[1], username="alice", password="x")
+      cal = [x for x in c.principal().calendars() if x.name == "Work"][0]
+      cal.save_todo("BEGIN:VCALENDAR\\r\\nVERSION:2.0\\r\\nPRODID:-//t//t//EN\\r\\nBEGIN:VTODO\\r\\nUID:hostile-1\\r\\nSUMMARY:evil \\x1b]0;pwned\\x07\\x1b[31mred\\r\\nBEGIN:VALARM\\r\\nACTION:DISPLAY\\r\\nDESCRIPTION:x\\r\\nTRIGGER:-PT5M\\r\\nEND:VALARM\\r\\nEND:VTODO\\r\\nEND:VCALENDAR\\r\\n")
+      """)
+    _ = try a.sync()
+    let shown = a.run("all").output
+    #expect(shown.contains("evil"))
+    #expect(!shown.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+  }
+}
