@@ -25,8 +25,20 @@ import Testing
     let instant = try #require(ISO8601DateFormatter().date(from: time))
     home.now = ""
     // Rounded up: the clock starts at the instant or just after, never before it.
-    let offset = Int(instant.timeIntervalSinceNow.rounded(.up))
+    let offset = Int((instant.timeIntervalSince1970 - (try Self.systemClock())).rounded(.up))
     home.launcher = ["/usr/bin/faketime", "-f", (offset < 0 ? "" : "+") + String(offset)]
+  }
+
+  /// The system's clock in seconds since 1970, from the kernel's boot time and uptime:
+  /// what `faketime -f +N` in tik's process starts from, even when this test process
+  /// itself runs under libfaketime (as when the suite is run at another hour).
+  static func systemClock() throws -> Double {
+    let stat = try String(contentsOfFile: "/proc/stat", encoding: .utf8)
+    let boot = stat.split(separator: "\n").first { $0.hasPrefix("btime ") }
+      .flatMap { Double($0.dropFirst(6)) }
+    let uptime = try String(contentsOfFile: "/proc/uptime", encoding: .utf8)
+      .split(separator: " ").first.flatMap { Double($0) }
+    return try #require(boot) + #require(uptime)
   }
 
   /// `tik remind`'s output at `time`.
