@@ -42,14 +42,26 @@ let package = Package(
     .target(name: "TikTransfer", dependencies: ["TikCore", "TikICalendar"]),
     // Sync through CalDAV: one VTODO collection per list, three-way merges.
     .target(name: "TikSync", dependencies: ["TikCore", "TikICalendar"]),
+    // HTTP for sync through FoundationNetworking and libcurl, linked only into
+    // `tik-sync`: its forty libraries would triple the start-up of every tik command.
+    // A build with a static Swift standard library links the system's libcurl itself.
+    .target(
+      name: "TikSyncHTTP", dependencies: ["TikSync", "TikCore"],
+      linkerSettings: [.linkedLibrary("curl")]),
 
     // The composition root: one literal list of plugins.
-    .executableTarget(
-      name: "tik",
+    // The list of plugins both executables run with.
+    .target(
+      name: "TikShipped",
       dependencies: [
-        "TikCore", "TikREPL", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders",
-        "TikWidget", "TikUndo", "TikBackup", "TikTransfer", "TikSync",
+        "TikCore", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders", "TikWidget",
+        "TikUndo", "TikBackup", "TikTransfer", "TikSync",
       ]),
+    .executableTarget(name: "tik", dependencies: ["TikCore", "TikREPL", "TikShipped"]),
+    // tik with HTTP, which `tik sync` runs: installed beside `tik`.
+    .executableTarget(
+      name: "tik-sync",
+      dependencies: ["TikCore", "TikREPL", "TikShipped", "TikSync", "TikSyncHTTP"]),
 
     // Benchmarks are code: tik against Taskwarrior and todo.txt on the same data,
     // `swift build -c release --static-swift-stdlib && .build/release/tik-bench`.
@@ -91,7 +103,8 @@ let package = Package(
       name: "TikPluginTests",
       dependencies: [
         "TikCore", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders", "TikWidget",
-        "TikUndo", "TikBackup", "TikTransfer", "TikSync", "TikCLI", "TikTestSupport",
+        "TikUndo", "TikBackup", "TikTransfer", "TikSync", "TikShipped", "TikCLI",
+        "TikTestSupport",
       ], exclude: ["Snapshots"]),
     .testTarget(
       name: "TikWidgetTests", dependencies: ["TikWidget", "TikCore", "TikCLI", "TikTestSupport"],
@@ -108,7 +121,10 @@ let package = Package(
     // caldav as a third client.
     .testTarget(
       name: "TikSyncTests",
-      dependencies: ["TikSync", "TikCore", "TikCLI", "TikRecurrence", "TikTestSupport"]),
+      dependencies: [
+        "TikSync", "TikSyncHTTP", "TikCore", "TikCLI", "TikRecurrence", "TikTestSupport",
+        "tik", "tik-sync",
+      ]),
     .testTarget(
       name: "TikEndToEndTests", dependencies: ["tik", "TikCore", "TikTestSupport"],
       exclude: ["Snapshots"]),

@@ -10,7 +10,9 @@ enum ItemText {
       VTodo.components(for: todo, uid: uid, listName: nil, lastModified: now, stamp: now).first
       ?? ICalComponent("VTODO")
     // Ids of this database mean nothing on another machine.
-    task.properties.removeAll { $0.name.hasPrefix("X-TIK-ID") || $0.name == "X-TIK-SERIES" || $0.name == "X-TIK-PREVIOUS" }
+    task.properties.removeAll {
+      $0.name.hasPrefix("X-TIK-ID") || $0.name == "X-TIK-SERIES" || $0.name == "X-TIK-PREVIOUS"
+    }
     for subtask in todo.subtasks {
       task.properties.append(
         ICalProperty(
@@ -23,7 +25,9 @@ enum ItemText {
     ]
     if let old = try? SyncEngine.task(in: base) {
       let written = VTodo.writtenProperties.union([SyncFields.subtaskProperty])
-      task.properties += old.properties.filter { !written.contains($0.name) && $0.name != "X-LIC-ERROR" }
+      task.properties += old.properties.filter {
+        !written.contains($0.name) && $0.name != "X-LIC-ERROR"
+      }
       task.components = old.components
       if let calendar = try? Libical.parse(Substring(base)).first, calendar.name == "VCALENDAR" {
         let zones = calendar.components.filter { $0.name == "VTIMEZONE" }
@@ -34,7 +38,8 @@ enum ItemText {
           ICalComponent("VCALENDAR", properties: calendarProperties, components: zones + [task]))
       }
     }
-    return Libical.write(ICalComponent("VCALENDAR", properties: calendarProperties, components: [task]))
+    return Libical.write(
+      ICalComponent("VCALENDAR", properties: calendarProperties, components: [task]))
   }
 }
 

@@ -21,29 +21,46 @@ enum SyncCommand {
 
   static func sync(_ invocation: Invocation) throws(TikError) -> Reply {
     let context = invocation.context
-    let client = try self.client(context)
+    guard let transport = SyncPlugin.transport else {
+      _ = try server(context)
+      return try SyncHelper.run(invocation)
+    }
+    let client = try self.client(context, transport: transport)
     let engine = SyncEngine(
       context: context, client: client, dryRun: invocation.has("--dry-run"),
       force: invocation.has("--force"))
     try engine.run()
     let report = engine.report
-    let verb = engine.dryRun ? "would sync" : "synced"
+    let json = JSONValue.object([
+      ("dry_run", .bool(engine.dryRun)), ("down", .int(report.down)), ("up", .int(report.up)),
+      ("deleted_here", .int(report.deletedHere)), ("deleted_there", .int(report.deletedThere)),
+      ("kept", .int(report.keptDeleted)), ("conflicts", .int(report.conflicts)),
+      ("skipped", .int(report.skipped)), ("lists_made", .int(report.listsMade)),
+      ("collections_made", .int(report.collectionsMade)),
+      ("requests", .array(client.sent.map { .string($0) })),
+    ])
+    return .custom(text: summary(json), json: json)
+  }
+
+  /// The one line a sync reports, from its JSON (as `tik-sync` hands it to `tik` too).
+  static func summary(_ json: JSONValue) -> String {
+    var members: [String: JSONValue] = [:]
+    if case .object(let pairs) = json { for (key, value) in pairs { members[key] = value } }
+    func number(_ key: String) -> Int {
+      if case .int(let value)? = members[key] { return value }
+      return 0
+    }
+    var dryRun = false
+    if case .bool(true)? = members["dry_run"] { dryRun = true }
     var text =
-      "\(verb): \(report.down) down, \(report.up) up, "
-      + "\(report.deletedHere) deleted here, \(report.deletedThere) deleted on the server"
-    if report.conflicts > 0 { text += ", \(report.conflicts) conflicts (tik sync conflicts)" }
-    if report.keptDeleted > 0 { text += ", \(report.keptDeleted) kept (changed here, deleted there)" }
-    if report.skipped > 0 { text += ", \(report.skipped) items skipped" }
-    return .custom(
-      text: text + "\n",
-      json: .object([
-        ("dry_run", .bool(engine.dryRun)), ("down", .int(report.down)), ("up", .int(report.up)),
-        ("deleted_here", .int(report.deletedHere)), ("deleted_there", .int(report.deletedThere)),
-        ("kept", .int(report.keptDeleted)), ("conflicts", .int(report.conflicts)),
-        ("skipped", .int(report.skipped)), ("lists_made", .int(report.listsMade)),
-        ("collections_made", .int(report.collectionsMade)),
-        ("requests", .array(client.sent.map { .string($0) })),
-      ]))
+      "\(dryRun ? "would sync" : "synced"): \(number("down")) down, \(number("up")) up, "
+      + "\(number("deleted_here")) deleted here, \(number("deleted_there")) deleted on the server"
+    if number("conflicts") > 0 {
+      text += ", \(number("conflicts")) conflicts (tik sync conflicts)"
+    }
+    if number("kept") > 0 { text += ", \(number("kept")) kept (changed here, deleted there)" }
+    if number("skipped") > 0 { text += ", \(number("skipped")) items skipped" }
+    return text + "\n"
   }
 
   static func status(_ invocation: Invocation) throws(TikError) -> Reply {
@@ -93,14 +110,23 @@ enum SyncCommand {
   }
 
   /// The client for `sync.url`, with the user and the secret.
-  static func client(_ context: Context) throws(TikError) -> DAVClient {
+  /// The server `sync.url` names: an http or https address with a host.
+  static func server(_ context: Context) throws(TikError) -> URL {
     let text = context.config.string("sync.url")
     guard !text.isEmpty else { throw SyncError.notConfigured.tikError }
     guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https",
       url.host != nil
     else { throw SyncError.badURL(text).tikError }
+    return url
+  }
+
+  static func client(_ context: Context, transport: any HTTPTransport) throws(TikError)
+    -> DAVClient
+  {
     let user = context.config.string("sync.user")
-    return DAVClient(base: url, user: user, password: try password(context))
+    return DAVClient(
+      base: try server(context), user: user, password: try password(context),
+      transport: transport)
   }
 
   /// `TIK_SYNC_PASSWORD`, else the first line `sync.password_command` prints.

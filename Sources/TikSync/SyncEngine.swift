@@ -34,7 +34,8 @@ final class SyncEngine {
       try sync(collection: href, listID: listID, token: token)
     }
     if !dryRun {
-      try context.write { (store) throws(TikError) in try store.recordSync(at: context.clock.now()) }
+      try context.write { (store) throws(TikError) in try store.recordSync(at: context.clock.now())
+      }
     }
   }
 
@@ -53,7 +54,8 @@ final class SyncEngine {
       known = try store.syncCollections()
       let lists = try store.lists()
       var mapped = Set(known.map(\.listID))
-      for item in remote where !known.contains(where: { $0.href == DAVClient.directory(item.href) }) {
+      for item in remote where !known.contains(where: { $0.href == DAVClient.directory(item.href) })
+      {
         guard client.url(item.href)?.path.hasPrefix(home.path) == true else { continue }
         let name = ICalText.title(item.displayName ?? "")
         var listID: Int64?
@@ -110,7 +112,8 @@ final class SyncEngine {
       newToken = ""
     }
     changed = changed.filter { href, etag in
-      byHref[href]?.etag != etag && href.hasPrefix(DAVClient.directory(url.path)) && !href.hasSuffix("/")
+      byHref[href]?.etag != etag && href.hasPrefix(DAVClient.directory(url.path))
+        && !href.hasSuffix("/")
     }
     let fetched =
       changed.isEmpty
@@ -135,8 +138,9 @@ final class SyncEngine {
         let open = try store.todos(inList: task.listID).first {
           !$0.isDone && ($0.seriesID ?? $0.id) == series && $0.id != task.id
         }
-        guard let open, try store.scalar(
-          "SELECT 1 FROM sync_items WHERE task_id = ?", [.integer(open.id)]) == nil
+        guard let open,
+          try store.scalar(
+            "SELECT 1 FROM sync_items WHERE task_id = ?", [.integer(open.id)]) == nil
         else { continue }
         item.taskID = open.id
         try store.saveSyncItem(item)
@@ -218,7 +222,9 @@ final class SyncEngine {
             todo.created = VTodo.localTime(component.first("CREATED")?.value) ?? now
             remote.apply(to: &todo)
             todo = try store.insert(todo)
-            if todo.repeatRule != nil, !todo.isDone { try store.recordSeries(todo.id, uid: remoteUID) }
+            if todo.repeatRule != nil, !todo.isDone {
+              try store.recordSeries(todo.id, uid: remoteUID)
+            }
             item.taskID = todo.id
             report.down += 1
           }
@@ -302,7 +308,8 @@ final class SyncEngine {
         pushes.append(
           Push(
             todo: todo,
-            item: .init(href: href, collection: collection, uid: uid, taskID: todo.id, etag: "", base: "")))
+            item: .init(
+              href: href, collection: collection, uid: uid, taskID: todo.id, etag: "", base: "")))
       }
     }
     return pushes
@@ -328,7 +335,8 @@ final class SyncEngine {
         saved.append(item)
         report.up += 1
       } else {
-        let gone = try wrap { () throws(SyncError) in try client.delete(item.href, etag: item.etag) }
+        let gone = try wrap { () throws(SyncError) in try client.delete(item.href, etag: item.etag)
+        }
         if !gone { stale = true }
         forgotten.append(item.href)
         report.deletedThere += gone ? 1 : 0

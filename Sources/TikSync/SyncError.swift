@@ -13,6 +13,8 @@ enum SyncError: Error, Equatable {
   case refused(String, Int)
   case massDeletion(list: String, count: Int, of: Int)
   case invalidItem(String)
+  /// `tik` has no HTTP of its own and `tik-sync`, which has, is not beside it.
+  case noHelper(String)
   /// Not a failure: a dry run's writes are undone with this.
   case dryRun
 
@@ -33,6 +35,7 @@ enum SyncError: Error, Equatable {
     case .refused: "sync_refused"
     case .massDeletion: "sync_mass_deletion"
     case .invalidItem: "sync_invalid_item"
+    case .noHelper: "sync_unavailable"
     case .dryRun: "sync_dry_run"
     }
   }
@@ -61,6 +64,8 @@ enum SyncError: Error, Equatable {
       "the server deleted \(count) of \(total) tasks of '\(TerminalText.excerpt(list, limit: 40))': run 'tik sync --force' to accept"
     case .invalidItem(let href):
       "the server sent an item that is not a task: '\(TerminalText.excerpt(href, limit: 60))'"
+    case .noHelper(let path):
+      "tik sync runs '\(TerminalText.excerpt(path, limit: 80))', which is not there: build or install tik-sync beside tik"
     case .dryRun: "dry run"
     }
   }

@@ -35,11 +35,14 @@ struct SyncFields: Equatable {
     values["done"] = done ? "1" : ""
     let created = VTodo.localTime(component.first("CREATED")?.value)
     if done { completed = VTodo.completion(of: component, day: moment?.0, created: created) }
-    values["repeat"] = moment.flatMap { VTodo.repeatRule(of: component, day: $0.0).storedText } ?? ""
+    values["repeat"] =
+      moment.flatMap { VTodo.repeatRule(of: component, day: $0.0).storedText } ?? ""
     var subtasks: [Subtask] = []
     for property in component.all(SyncFields.subtaskProperty).prefix(1_000) {
       let text = ICalText.title(property.value.text ?? "")
-      if !text.isEmpty { subtasks.append(Subtask(title: text, done: property.parameter("X-TIK-DONE") == "1")) }
+      if !text.isEmpty {
+        subtasks.append(Subtask(title: text, done: property.parameter("X-TIK-DONE") == "1"))
+      }
     }
     values["subtasks"] = Self.subtasks(subtasks)
   }

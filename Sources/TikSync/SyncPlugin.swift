@@ -9,6 +9,12 @@ import TikCore
 /// The plugin owns its tables (`Store+Sync.swift`).
 public struct SyncPlugin: CommandPlugin, ChangeObserver, StoragePlugin {
   public static let name = "sync"
+
+  /// How requests reach the server, set by an executable that links HTTP (`tik-sync`,
+  /// the tests). Without one, `tik sync` runs `tik-sync` beside the running binary and
+  /// passes its answer on: `tik` itself links no HTTP, which would triple its start-up.
+  /// Set once, before any command runs.
+  nonisolated(unsafe) public static var transport: (any HTTPTransport)?
   public static var schema: PluginSchema { Store.syncSchema }
 
   public static var configKeys: [ConfigKey] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TikTestSupport
 
 /// The built `tik` binary run as a user runs it, with a temporary XDG home and `TIK_NOW`.
 final class BinaryHome {
@@ -10,18 +11,7 @@ final class BinaryHome {
   var launcher: [String] = []
 
   /// The `tik` next to the test bundle in the build directory.
-  static let executable: String = {
-    let bundle =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    var directory = URL(fileURLWithPath: bundle).deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("tik").path),
-      directory.path != "/"
-    {
-      directory.deleteLastPathComponent()
-    }
-    return directory.appendingPathComponent("tik").path
-  }()
+  static let executable = BuiltProduct.path("tik")
 
   init(now: String = "2026-09-24T09:00") {
     var bytes = Array((NSTemporaryDirectory() + "tik-e2e-XXXXXX").utf8CString)

@@ -6,8 +6,9 @@ import TikDeepLink
 import TikJalali
 import TikRecurrence
 import TikReminders
-import TikTestSupport
+import TikShipped
 import TikSync
+import TikTestSupport
 import TikTransfer
 import TikUndo
 import TikWidget
@@ -15,11 +16,8 @@ import TikWidget
 /// Every plugin tik ships honours the plugin contract, and a plugin that does not is
 /// caught.
 @Suite struct PluginConformanceTests {
-  /// The list `Sources/tik/main.swift` composes, in its order.
-  static let shipped: [any Plugin.Type] = [
-    JalaliPlugin.self, RecurrencePlugin.self, DeepLinkPlugin.self, ReminderPlugin.self,
-    WidgetPlugin.self, UndoPlugin.self, BackupPlugin.self, TransferPlugin.self, SyncPlugin.self,
-  ]
+  /// The list `tik` and `tik-sync` compose, in its order.
+  static var shipped: [any Plugin.Type] { Shipped.plugins }
   static let names = shipped.map { $0.name }
 
   static func type(_ name: String) -> any Plugin.Type {

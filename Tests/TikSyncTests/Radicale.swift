@@ -2,6 +2,7 @@ import Foundation
 import TikCore
 import TikRecurrence
 import TikSync
+import TikSyncHTTP
 import TikTestSupport
 
 /// A real Radicale on 127.0.0.1 with a free port and its own folder, stopped at the end.
@@ -87,6 +88,31 @@ final class SyncHome: TemporaryHome {
     super.init(
       now: now, plugins: [RecurrencePlugin.self, SyncPlugin.self],
       config: "[sync]\nurl = \"\(server)\"\nuser = \"alice\"\n")
+    // In this process, as in `tik-sync`: HTTP through URLSession.
+    if SyncPlugin.transport == nil { SyncPlugin.transport = URLSessionTransport() }
+  }
+
+  /// The built `tik` executable, found beside the test bundle.
+  static let executable = BuiltProduct.path("tik")
+
+  /// Runs the built `tik` binary in this home: its output, errors and exit status.
+  func binary(_ arguments: String...) throws -> (output: String, errors: String, status: Int32) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.executable)
+    process.arguments = arguments
+    process.environment = variables
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self),
+      process.terminationStatus
+    )
   }
 
   /// `tik sync --json`'s answer.

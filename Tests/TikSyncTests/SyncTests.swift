@@ -21,6 +21,28 @@ import TikCore
     #expect(try b.tasks() == a.tasks())
   }
 
+  /// `tik` links no HTTP: its `tik sync` runs `tik-sync`, built beside it, and passes
+  /// the answer on, in text and in JSON, errors included.
+  @Test func theTikBinaryHandsSyncToTikSyncBesideIt() throws {
+    let server = try Radicale()
+    let a = SyncHome(server: server.url)
+    #expect(try a.binary("add", "buy milk @today").status == 0)
+    let text = try a.binary("sync")
+    #expect(text.status == 0, "\(text.errors)")
+    #expect(text.output == "synced: 0 down, 1 up, 0 deleted here, 0 deleted on the server\n")
+    let json = try a.binary("sync", "--json")
+    #expect(json.output.contains("\"up\":0"), "\(json.output)")
+    #expect(json.output.contains("\"requests\":[\"PROPFIND\""), "\(json.output)")
+    let b = SyncHome(server: server.url, now: "2026-09-24T10:00")
+    #expect(try b.binary("sync").status == 0)
+    #expect(try b.tasks() == a.tasks())
+    let refused = SyncHome(server: "http://127.0.0.1:\(Radicale.freePort())/")
+    let failed = try refused.binary("sync")
+    #expect(failed.status == 1)
+    #expect(failed.errors.hasPrefix("tik: cannot reach '127.0.0.1'"), "\(failed.errors)")
+    #expect(failed.errors.split(separator: "\n").count == 1)
+  }
+
   @Test func aSecondSyncWithNoChangeSendsNoItemAndNoWrite() throws {
     let server = try Radicale()
     let a = SyncHome(server: server.url)

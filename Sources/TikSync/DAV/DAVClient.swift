@@ -1,12 +1,25 @@
 import Foundation
 import TikCore
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+/// How a request reaches the server: HTTP through FoundationNetworking in `tik-sync`
+/// (the TikSyncHTTP target), so that `tik` itself never loads libcurl and the forty
+/// libraries it brings, which would triple every command's start-up.
+public protocol HTTPTransport: AnyObject {
+  /// Sends one request and waits for its answer, at most `timeout` seconds; follows no
+  /// redirect. Throws a one-line description of what failed.
+  func exchange(
+    method: String, url: URL, headers: [String: String], body: Data?, timeout: TimeInterval
+  ) throws(HTTPFailure) -> (status: Int, headers: [String: String], body: Data)
+}
+
+/// A request that got no answer: `connection refused`, `timed out`, `TLS failed`…
+public struct HTTPFailure: Error {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}
 
 /// HTTP for WebDAV and CalDAV, synchronous: tik's commands run to their end on one
-/// thread, so each request waits on a semaphore, with a timeout, and never hangs.
+/// thread, so each request waits, with a timeout, and never hangs.
 ///
 /// Bodies are capped (`maximumBody`); redirects are not followed (a server that sends
 /// one is not where `sync.url` says); only http and https on the configured host are
@@ -27,11 +40,11 @@ final class DAVClient {
 
   let base: URL
   private let authorization: String?
-  private let session: URLSession
+  private let transport: any HTTPTransport
   /// The methods sent, in order, for `tik sync --verbose` and the tests.
   private(set) var sent: [String] = []
 
-  init(base: URL, user: String?, password: String?) {
+  init(base: URL, user: String?, password: String?, transport: any HTTPTransport) {
     self.base = base
     if let user, !user.isEmpty {
       let pair = Data((user + ":" + (password ?? "")).utf8).base64EncodedString()
@@ -39,16 +52,8 @@ final class DAVClient {
     } else {
       authorization = nil
     }
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = Self.timeout
-    configuration.timeoutIntervalForResource = Self.timeout * 4
-    configuration.httpCookieStorage = nil
-    configuration.urlCache = nil
-    session = URLSession(
-      configuration: configuration, delegate: RefusingRedirects(), delegateQueue: nil)
+    self.transport = transport
   }
-
-  deinit { session.invalidateAndCancel() }
 
   /// An address on the server, from an href the server gave or a path; nil for one on
   /// another host or scheme.
@@ -62,91 +67,26 @@ final class DAVClient {
   func send(
     _ method: String, _ url: URL, headers: [String: String] = [:], body: String? = nil
   ) throws(SyncError) -> Response {
-    var request = URLRequest(url: url)
-    request.httpMethod = method
-    request.timeoutInterval = Self.timeout
-    if let authorization { request.setValue(authorization, forHTTPHeaderField: "Authorization") }
-    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-    if let body {
-      request.httpBody = Data(body.utf8)
-      if request.value(forHTTPHeaderField: "Content-Type") == nil {
-        request.setValue("application/xml; charset=utf-8", forHTTPHeaderField: "Content-Type")
-      }
+    var fields = headers
+    if let authorization { fields["Authorization"] = authorization }
+    let data = body.map { Data($0.utf8) }
+    if data != nil && !fields.keys.contains(where: { $0.lowercased() == "content-type" }) {
+      fields["Content-Type"] = "application/xml; charset=utf-8"
     }
     sent.append(method)
-    let box = ResultBox()
-    let semaphore = DispatchSemaphore(value: 0)
-    let task = session.dataTask(with: request) { data, response, error in
-      box.set(data: data, response: response as? HTTPURLResponse, error: error)
-      semaphore.signal()
+    let reply: (status: Int, headers: [String: String], body: Data)
+    do {
+      reply = try transport.exchange(
+        method: method, url: url, headers: fields, body: data, timeout: Self.timeout)
+    } catch {
+      throw .connection(base.host ?? "", error.description)
     }
-    task.resume()
-    if semaphore.wait(timeout: .now() + Self.timeout + 5) == .timedOut {
-      task.cancel()
-      throw .connection(base.host ?? "", "timed out")
-    }
-    let (data, response, error) = box.get()
-    if let error {
-      throw .connection(base.host ?? "", Self.describe(error))
-    }
-    guard let response else { throw .connection(base.host ?? "", "no answer") }
-    let body = data ?? Data()
-    guard body.count <= Self.maximumBody else { throw .tooLarge(Self.maximumBody) }
-    var fields: [String: String] = [:]
-    for (key, value) in response.allHeaderFields {
-      if let key = key as? String, let value = value as? String { fields[key] = value }
-    }
-    let answer = Response(status: response.statusCode, headers: fields, body: body)
+    guard reply.body.count <= Self.maximumBody else { throw .tooLarge(Self.maximumBody) }
+    let answer = Response(status: reply.status, headers: reply.headers, body: reply.body)
     switch answer.status {
     case 401: throw .authentication(base.host ?? "")
     case 300..<400: throw .redirected(url.path)
     default: return answer
     }
-  }
-
-  private static func describe(_ error: any Error) -> String {
-    let error = error as NSError
-    switch error.code {
-    case NSURLErrorCannotConnectToHost: return "connection refused"
-    case NSURLErrorTimedOut: return "timed out"
-    case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: return "unknown host"
-    case NSURLErrorNetworkConnectionLost: return "connection lost"
-    case NSURLErrorSecureConnectionFailed, NSURLErrorServerCertificateUntrusted,
-      NSURLErrorServerCertificateHasBadDate, NSURLErrorServerCertificateNotYetValid,
-      NSURLErrorServerCertificateHasUnknownRoot:
-      return "TLS failed"
-    default: return TerminalText.excerpt(error.localizedDescription, limit: 80)
-    }
-  }
-}
-
-/// What a data task handed back, across the thread it ran on.
-private final class ResultBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data: Data?
-  private var response: HTTPURLResponse?
-  private var error: (any Error)?
-
-  func set(data: Data?, response: HTTPURLResponse?, error: (any Error)?) {
-    lock.lock()
-    defer { lock.unlock() }
-    (self.data, self.response, self.error) = (data, response, error)
-  }
-
-  func get() -> (Data?, HTTPURLResponse?, (any Error)?) {
-    lock.lock()
-    defer { lock.unlock() }
-    return (data, response, error)
-  }
-}
-
-/// Hands a redirect back as the answer instead of following it.
-private final class RefusingRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-  func urlSession(
-    _ session: URLSession, task: URLSessionTask,
-    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
-    completionHandler: @escaping (URLRequest?) -> Void
-  ) {
-    completionHandler(nil)
   }
 }

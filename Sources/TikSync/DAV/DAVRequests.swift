@@ -134,7 +134,11 @@ extension DAVClient {
   func put(_ href: String, text: String, etag: String?) throws(SyncError) -> String? {
     guard let url = url(Self.hrefPath(href)) else { throw .invalidItem(href) }
     var headers = ["Content-Type": "text/calendar; charset=utf-8"]
-    if let etag, !etag.isEmpty { headers["If-Match"] = etag } else { headers["If-None-Match"] = "*" }
+    if let etag, !etag.isEmpty {
+      headers["If-Match"] = etag
+    } else {
+      headers["If-None-Match"] = "*"
+    }
     let answer = try send("PUT", url, headers: headers, body: text)
     if answer.status == 412 || answer.status == 409 { return nil }
     guard (200..<300).contains(answer.status) else {

@@ -137,7 +137,9 @@ struct Multistatus {
         }
       case "status":
         let code = Self.code(value)
-        if parent == "propstat" { propstatStatus = code } else if parent == "response" {
+        if parent == "propstat" {
+          propstatStatus = code
+        } else if parent == "response" {
           responseStatus = code
         }
       case "getetag": propstat.etag = value
