@@ -517,9 +517,15 @@ import TikTestSupport
     try terminal.type("/form Buy bread #" + (language == "en" ? "Personal" : "شخصی"))
     try terminal.press("Enter")
     let photo = language == "en" ? "Photo" : Bidi.visual("عکس", rightToLeft: true)
-    for _ in 0..<7 {
+    // Each Enter once its field is on screen: a key typed while tik is between two
+    // fields would be echoed by the terminal as an extra line.
+    func fields(_ screen: String) -> Int {
+      screen.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(":") }.count
+    }
+    try terminal.wait(for: "the form's first field") { fields($0) >= 1 }
+    for shown in 1...7 {
       try terminal.press("Enter")
-      usleep(150_000)
+      try terminal.wait(for: "field \(shown + 1)") { fields($0) >= shown + 1 }
     }
     let screen = try terminal.waitUntilStill(showing: photo)
     Snapshot.expect(screen, matches: "form-\(language)-reorder")
