@@ -66,7 +66,7 @@ import TikTestSupport
     try terminal.wait(for: "Today ›")
     try terminal.type("/show ")
     try terminal.press("Tab", "Tab")
-    let screen = try terminal.wait(for: "2  Call mom")
+    let screen = try terminal.waitUntilStill(showing: "2  Call mom")
     #expect(screen.contains("1  Buy milk"))
   }
 
@@ -80,7 +80,7 @@ import TikTestSupport
     try terminal.wait(for: "undo with '/undo'")
     try terminal.type("/undo")
     try terminal.press("Enter")
-    let screen = try terminal.wait(for: "undone: deleted 'Buy milk'")
+    let screen = try terminal.waitUntilStill(showing: "undone: deleted 'Buy milk'")
     #expect(screen.contains("redo with '/redo'"))
     try terminal.wait(for: "○ 1 Buy milk")
     #expect(try home.tik("today", "--json").titles == ["Buy milk"])
@@ -162,7 +162,7 @@ import TikTestSupport
     try terminal.wait(for: "Today ›")
     try terminal.type("half typed")
     try home.tik("add", "from another terminal")
-    let screen = try terminal.wait(for: "from another terminal")
+    let screen = try terminal.waitUntilStill(showing: "from another terminal")
     #expect(screen.contains("Today › half typed"))
     try terminal.press("Enter")
     try terminal.wait(for: "0 of 2 done")
@@ -227,7 +227,7 @@ import TikTestSupport
   /// where help is; the lesson goes once there is a task.
   @Test func aFirstRunTeaches() throws {
     let terminal = try start()
-    let screen = try terminal.wait(for: "Every line you type here is a task for today.")
+    let screen = try terminal.waitUntilStill(showing: "Every line you type here is a task for today.")
     #expect(
       screen.contains("Your lists: Personal, Work; #Personal in a line puts the task in one."))
     #expect(screen.contains("/help shows every command"))
@@ -298,7 +298,7 @@ import TikTestSupport
     let terminal = try Terminal(
       command: Terminal.quoted(BinaryHome.executable), environment: home.environment,
       width: 100, height: 24)
-    let screen = try terminal.wait(for: "/more")
+    let screen = try terminal.waitUntilStill(showing: "/more")
     let shown = screen.split(separator: "\n").map(String.init)
     #expect(shown.first?.hasPrefix("Today · Thursday 24 September 2026") == true, "\(screen)")
     #expect(shown.dropFirst().first?.contains("late one") == true)
@@ -306,7 +306,7 @@ import TikTestSupport
     let more = try #require(shown.first { $0.contains("more — /more") })
     #expect(more.hasPrefix("… ") && Int(more.dropFirst(2).prefix { $0.isNumber }) ?? 0 > 10)
     try terminal.enter("/more")
-    let next = try terminal.wait(for: "above")
+    let next = try terminal.waitUntilStill(showing: "above")
     #expect(next.contains("Today · Thursday") && next.contains("0 of 40 done"))
     #expect(!next.contains("late one"))
   }
@@ -501,8 +501,10 @@ import TikTestSupport
     try terminal.wait(for: "Personal ›")
     try terminal.type("/lang en")
     try terminal.press("Enter")
-    let english = try terminal.wait(for: "No tasks.")
-    #expect(english.contains("Personal ›"))
+    // The view is kept: the English screen is the list's, its prompt drawn last.
+    try terminal.wait(for: "the list's English screen") {
+      $0.contains("No tasks.") && $0.contains("Personal ›")
+    }
     #expect(try home.tik("config", "get", "sort").output == "priority\n")
   }
 
