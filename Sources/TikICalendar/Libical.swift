@@ -30,7 +30,8 @@ public struct ICalProperty: Sendable {
   public var value: ICalValue
   public var parameters: [(name: String, value: String)] = []
 
-  public init(_ name: String, _ value: ICalValue, parameters: [(name: String, value: String)] = []) {
+  public init(_ name: String, _ value: ICalValue, parameters: [(name: String, value: String)] = [])
+  {
     self.name = name
     self.value = value
     self.parameters = parameters

@@ -77,7 +77,9 @@ extension VTodo {
     let anchor =
       date(todo.first("X-TIK-ANCHOR")?.value) ?? moment(todo.first("DTSTART"))?.0 ?? day
     if let text = todo.first("X-TIK-RRULE")?.value.text {
-      if let rule = TikRule(rrule: Substring(text), anchor: anchor) { return .rule(rule.storedText) }
+      if let rule = TikRule(rrule: Substring(text), anchor: anchor) {
+        return .rule(rule.storedText)
+      }
       // A later tik's rule: kept as it is, for the recurrence plugin to read or leave.
       let stored = "DTSTART;VALUE=DATE:" + ICalendarDate.basic(anchor) + "\nRRULE:" + text
       return ICalText.isStoredRule(stored) ? .rule(stored) : .unknown(text)

@@ -103,16 +103,6 @@ import TikTestSupport
       #expect(!Digits.containsNonLatinDigit(persian), "\(message)")
     }
   }
-
-  private func placeholders(_ template: String) -> Set<String> {
-    var found: Set<String> = []
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-      found.insert(String(rest[open...close]))
-      rest = rest[rest.index(after: close)...]
-    }
-    return found
-  }
 }
 
 /// tik's visual order is FriBidi's, character for character.
@@ -127,26 +117,7 @@ import TikTestSupport
   @Test(arguments: titles, [true, false])
   func visualOrderEqualsTheFribidiTool(title: String, rightToLeft: Bool) throws {
     let latin = Digits.latinized(title)
-    let reference = try fribidi(latin, rightToLeft)
+    let reference = try FriBidiReference.visual([latin], rightToLeft: rightToLeft)[0]
     #expect(Bidi.visual(latin, rightToLeft: rightToLeft) == reference)
-  }
-
-  /// What `fribidi` (libfribidi-bin) prints for one line.
-  func fribidi(_ text: String, _ rightToLeft: Bool) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/fribidi")
-    process.arguments = ["--nopad", "--nobreak", rightToLeft ? "--rtl" : "--ltr"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(Data((text + "\n").utf8))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    var result = String(decoding: data, as: UTF8.self)
-    if result.hasSuffix("\n") { result.removeLast() }
-    return result
   }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TikCore
+import TikTestSupport
 
 @testable import TikDeepLink
 @testable import TikJalali
@@ -145,15 +146,5 @@ import TikCore
       #expect(
         placeholders(message.english) == placeholders(message.persian), "\(message.name)")
     }
-  }
-
-  private func placeholders(_ template: String) -> Set<String> {
-    var found: Set<String> = []
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-      found.insert(String(rest[open...close]))
-      rest = rest[rest.index(after: close)...]
-    }
-    return found
   }
 }

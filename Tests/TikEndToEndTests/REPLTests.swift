@@ -227,7 +227,8 @@ import TikTestSupport
   /// where help is; the lesson goes once there is a task.
   @Test func aFirstRunTeaches() throws {
     let terminal = try start()
-    let screen = try terminal.waitUntilStill(showing: "Every line you type here is a task for today.")
+    let screen = try terminal.waitUntilStill(
+      showing: "Every line you type here is a task for today.")
     #expect(
       screen.contains("Your lists: Personal, Work; #Personal in a line puts the task in one."))
     #expect(screen.contains("/help shows every command"))

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 import TikCore
+import TikICalendar
 import TikRecurrence
 
-import TikICalendar
 @testable import TikTransfer
 
 /// tik's iCalendar as two readers see it: libical, through the plugin's own reading, and

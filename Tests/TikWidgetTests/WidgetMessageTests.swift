@@ -1,5 +1,6 @@
 import Testing
 import TikCore
+import TikTestSupport
 
 @testable import TikWidget
 
@@ -22,15 +23,5 @@ import TikCore
       let text = message.template(in: language) ?? ""
       #expect(CleanText.isClean(text), "\(message) in \(language)")
     }
-  }
-
-  private func placeholders(_ template: String) -> Set<String> {
-    var found: Set<String> = []
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-      found.insert(String(rest[open...close]))
-      rest = rest[rest.index(after: close)...]
-    }
-    return found
   }
 }
