@@ -30,7 +30,9 @@ public struct SyncPlugin: CommandPlugin, ChangeObserver, StoragePlugin {
   public var commands: [CommandSpec] { [SyncCommand.spec] }
 
   /// Keeps when each task last changed here: the newer side wins a same-field conflict.
+  /// Until a server is set there is no conflict to decide, and a write costs sync nothing.
   public func taskDidChange(_ change: TaskChange, context: Context) throws(TikError) {
+    guard !context.config.string("sync.url").isEmpty else { return }
     let store = try context.store()
     let now = context.clock.now()
     switch change {
