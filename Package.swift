@@ -63,6 +63,11 @@ let package = Package(
       name: "tik-sync",
       dependencies: ["TikCore", "TikREPL", "TikShipped", "TikSync", "TikSyncHTTP"]),
 
+    // The manual pages, written from the command and config declarations:
+    // `make man` runs `tik-man man`.
+    .target(name: "TikManual", dependencies: ["TikCore", "TikREPL"]),
+    .executableTarget(name: "tik-man", dependencies: ["TikManual", "TikShipped"]),
+
     // Benchmarks are code: tik against Taskwarrior and todo.txt on the same data,
     // `swift build -c release --static-swift-stdlib && .build/release/tik-bench`.
     .executableTarget(name: "tik-bench", dependencies: ["TikCore", "TikRecurrence"]),
@@ -125,6 +130,10 @@ let package = Package(
         "TikSync", "TikSyncHTTP", "TikCore", "TikCLI", "TikRecurrence", "TikTestSupport",
         "tik", "tik-sync",
       ]),
+    // The committed manual pages are what the declarations write, and man reads them.
+    .testTarget(
+      name: "TikManualTests", dependencies: ["TikManual", "TikShipped", "TikCore", "TikTestSupport"]
+    ),
     .testTarget(
       name: "TikEndToEndTests", dependencies: ["tik", "TikCore", "TikTestSupport"],
       exclude: ["Snapshots"]),

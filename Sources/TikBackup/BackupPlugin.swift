@@ -7,7 +7,11 @@ import TikCore
 public struct BackupPlugin: CommandPlugin {
   public static let name = "backup"
   public static var configKeys: [ConfigKey] {
-    [ConfigKey("backups_kept", .number([3, 5, 10, 20, 50, 100]), default: .integer(10))]
+    [
+      ConfigKey(
+        "backups_kept", .number([3, 5, 10, 20, 50, 100]), default: .integer(10),
+        about: "How many backups in backups/ are kept; older ones are removed.")
+    ]
   }
 
   public init(context: Context) throws(TikError) {}

@@ -6,7 +6,12 @@ public struct DeepLinkPlugin: CommandPlugin, PresentationPlugin {
   public static let name = "deeplink"
 
   public static var configKeys: [ConfigKey] {
-    [ConfigKey("hyperlinks", .choice(["auto", "on", "off"]), default: .string("auto"))]
+    [
+      ConfigKey(
+        "hyperlinks", .choice(["auto", "on", "off"]), default: .string("auto"),
+        about: "Whether tasks and lists on screen are tik:// links (OSC 8); auto tells from the terminal."
+      )
+    ]
   }
 
   /// Whether this process writes hyperlinks, decided once from the setting and the terminal.

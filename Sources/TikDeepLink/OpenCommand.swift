@@ -9,7 +9,10 @@ import TikCore
 enum OpenCommand {
   static var spec: CommandSpec {
     CommandSpec(
-      "open", usage: "URL", options: [.yes, OptionSpec("--print")],
+      "open", usage: "URL",
+      options: [
+        .yes, OptionSpec("--print", about: "print the screen instead of opening the REPL on it"),
+      ],
       arguments: [
         .words(
           [

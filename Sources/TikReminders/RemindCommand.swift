@@ -10,7 +10,8 @@ import TikCore
 enum RemindCommand {
   static var spec: CommandSpec {
     CommandSpec(
-      "remind", options: [OptionSpec("--watch")],
+      "remind",
+      options: [OptionSpec("--watch", about: "keep waiting for reminders and show each when due")],
       summary: { $0.text(ReminderMessage.helpRemind) }
     ) { (invocation) throws(TikError) in
       let context = invocation.context

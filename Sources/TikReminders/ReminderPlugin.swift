@@ -8,8 +8,12 @@ public struct ReminderPlugin: CommandPlugin, PresentationPlugin, ChangeObserver,
   public static var schema: PluginSchema { Store.reminderSchema }
   public static var configKeys: [ConfigKey] {
     [
-      ConfigKey("reminder_offset", .number([0, 5, 15, 30, 60]), default: .integer(0)),
-      ConfigKey("notifier", .text, default: .string("notify-send")),
+      ConfigKey(
+        "reminder_offset", .number([0, 5, 15, 30, 60]), default: .integer(0),
+        about: "How many minutes before a task's time its reminder is due."),
+      ConfigKey(
+        "notifier", .text, default: .string("notify-send"),
+        about: "The command that shows a reminder on the desktop, run with notify-send's arguments."),
     ]
   }
 

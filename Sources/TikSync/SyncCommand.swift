@@ -6,9 +6,13 @@ enum SyncCommand {
   static var spec: CommandSpec {
     CommandSpec(
       "sync", usage: "[status|conflicts]",
-      options: [OptionSpec("--dry-run"), OptionSpec("--force")],
+      options: [
+        OptionSpec("--dry-run", about: "say what a sync would do, and change nothing"),
+        OptionSpec(
+          "--force", about: "apply a remote deletion of more than half of a list's tasks"),
+      ],
       arguments: [.subcommands(["status": [], "conflicts": []])],
-      summary: { _ in "sync every list with a CalDAV server (sync.url)" }
+      summary: { _ in "Sync every list with a CalDAV server (sync.url)" }
     ) { (invocation) throws(TikError) in
       switch invocation.arguments.first {
       case nil: try sync(invocation)

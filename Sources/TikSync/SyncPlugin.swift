@@ -19,9 +19,13 @@ public struct SyncPlugin: CommandPlugin, ChangeObserver, StoragePlugin {
 
   public static var configKeys: [ConfigKey] {
     [
-      ConfigKey("sync.url", .text, default: .string("")),
-      ConfigKey("sync.user", .text, default: .string("")),
-      ConfigKey("sync.password_command", .text, default: .string("")),
+      ConfigKey(
+        "sync.url", .text, default: .string(""),
+        about: "The CalDAV server: its root or the calendar home; empty syncs nothing."),
+      ConfigKey("sync.user", .text, default: .string(""), about: "The user name on the server."),
+      ConfigKey(
+        "sync.password_command", .text, default: .string(""),
+        about: "A command that prints the password (pass show tik); or TIK_SYNC_PASSWORD."),
     ]
   }
 

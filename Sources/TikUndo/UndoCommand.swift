@@ -7,7 +7,9 @@ enum UndoCommand {
 
   static var undoSpec: CommandSpec {
     CommandSpec(
-      "undo", usage: "[N]", options: [OptionSpec("--list")], arguments: [.text],
+      "undo", usage: "[N]",
+      options: [OptionSpec("--list", about: "say what it would take back, and change nothing")],
+      arguments: [.text],
       summary: { $0.text(UndoMessage.helpUndo) }
     ) { (invocation) throws(TikError) in
       invocation.has("--list") ? try list(invocation) : try move(invocation, redo: false)

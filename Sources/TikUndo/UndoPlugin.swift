@@ -8,7 +8,11 @@ public struct UndoPlugin: CommandPlugin, ChangeObserver, StoragePlugin {
   public static var schema: PluginSchema { UndoJournal.schema }
   /// How many steps the journal keeps.
   public static var configKeys: [ConfigKey] {
-    [ConfigKey("undo_steps", .number([100, 250, 500, 1000]), default: .integer(100))]
+    [
+      ConfigKey(
+        "undo_steps", .number([100, 250, 500, 1000]), default: .integer(100),
+        about: "How many changes undo can take back.")
+    ]
   }
 
   public init(context: Context) throws(TikError) {}

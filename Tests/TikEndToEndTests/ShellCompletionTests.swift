@@ -1,11 +1,11 @@
 import Foundation
 import Testing
+import TikTestSupport
 
 /// Tab in real bash, zsh and fish, with tik's completion scripts from `completions/`.
 @Suite(.serialized) struct ShellCompletionTests {
   let home = BinaryHome()
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
+  static let repository = Repository.root
 
   init() throws {
     try home.tik("add", "Buy milk #Work")

@@ -17,30 +17,39 @@
       _ text: String, matches name: String, recording: Bool = isRecording,
       filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-      let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-        .appendingPathComponent("Snapshots")
-      let file = directory.appendingPathComponent(name + ".txt")
+      let file = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        .appendingPathComponent("Snapshots").appendingPathComponent(name + ".txt")
+      expect(text, matchesFile: file, recording: recording, sourceLocation: sourceLocation)
+    }
+
+    /// The same for a golden file anywhere (`man/tik.1`, a screenshot).
+    public static func expect(
+      _ text: String, matchesFile file: URL, recording: Bool = isRecording,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      let name = file.lastPathComponent
       let golden = try? String(contentsOf: file, encoding: .utf8)
       if recording {
         guard golden != text else { return }
         do {
-          try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+          try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
           try text.write(to: file, atomically: true, encoding: .utf8)
           Issue.record(
-            "recorded snapshot \(name).txt; review it and run again without TIK_RECORD_SNAPSHOTS",
+            "recorded \(name); review it and run again without TIK_RECORD_SNAPSHOTS",
             sourceLocation: sourceLocation)
         } catch {
-          Issue.record("cannot record \(name).txt: \(error)", sourceLocation: sourceLocation)
+          Issue.record("cannot record \(name): \(error)", sourceLocation: sourceLocation)
         }
         return
       }
       guard let golden else {
         Issue.record(
-          "no snapshot \(name).txt; record it with TIK_RECORD_SNAPSHOTS=1",
+          "no golden file \(name); record it with TIK_RECORD_SNAPSHOTS=1",
           sourceLocation: sourceLocation)
         return
       }
-      #expect(text == golden, "snapshot \(name)", sourceLocation: sourceLocation)
+      #expect(text == golden, "golden file \(name)", sourceLocation: sourceLocation)
     }
   }
 #endif

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TikTestSupport
 
 /// The generated tables, relative to the repository.
 private let unicodeTablesPath = "Sources/TikText/UnicodeTables.swift"
@@ -8,8 +9,7 @@ private let generatorPath = "Scripts/generate-unicode-tables.py"
 
 /// `UnicodeTables.swift` is what its generator writes, so the script stays the tables' source.
 @Suite struct UnicodeTablesTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
+  static let repository = Repository.root
 
   @Test func theUnicodeTablesAreWhatTheGeneratorWrites() throws {
     let directory = FileManager.default.temporaryDirectory

@@ -2,8 +2,8 @@
 extension BackupMessage {
   var english: String {
     switch self {
-    case .helpBackup: "write a complete copy of the database (to backups/ without FILE)"
-    case .helpRestore: "put a backup back, after backing up what it replaces"
+    case .helpBackup: "Write a complete copy of the database (to backups/ without FILE)"
+    case .helpRestore: "Put a backup back, after backing up what it replaces"
     case .backedUp: "backed up {1} and {2} to {3}"
     case .restored: "restored {1} and {2} from {3}; what they replaced is in {4}"
     case .tasksOne: "{1} task"

@@ -3,7 +3,10 @@
 /// Words that start with `--` (and the short forms `-h`, `-y`) are options until a bare
 /// `--`, after which everything is an argument: `tik add -- --verbose flag`.
 public enum ArgumentParser {
-  public static let global = [OptionSpec("--json"), OptionSpec("--help", short: "-h")]
+  public static let global = [
+    OptionSpec("--json", about: "answer in JSON, errors too (on standard output)"),
+    OptionSpec("--help", short: "-h", about: "the command's help"),
+  ]
 
   public static func split(_ words: [String], for command: CommandSpec) throws(TikError)
     -> (arguments: [String], options: [String: String])

@@ -67,6 +67,27 @@ public enum Help {
   }
 }
 
+extension Help {
+  /// The tokens quick entry reads with the current fields and plugins, each with what it
+  /// sets, in English for the manual.
+  public static func quickEntryTokens(context: Context) -> [(syntax: String, meaning: String)] {
+    var tokens = [("#list", "The task's list, made when it is new")]
+    if context.fields.contains(.priority) {
+      tokens.append(("!low|!med|!high", "The task's priority"))
+    }
+    if context.fields.contains(.date) {
+      tokens.append(
+        ("@today|@tomorrow|@fri|@+3|@2026-09-24|@none", "The task's day; @none: no day"))
+    }
+    if context.fields.contains(.time) { tokens.append(("09:30|9pm", "The task's time of day")) }
+    for plugin in context.fieldPlugins {
+      let name = type(of: plugin).name
+      tokens += plugin.tokenSyntax.map { ($0, "Read by the \(name) plugin") }
+    }
+    return tokens
+  }
+}
+
 /// `help [COMMAND]`: what tik can do, with the current settings.
 enum HelpCommand {
   static var spec: CommandSpec {
@@ -103,13 +124,6 @@ enum HelpCommand {
 
   /// The tokens quick entry reads with the current fields and plugins.
   static func quickEntrySummary(context: Context) -> String {
-    var parts = ["#list"]
-    if context.fields.contains(.priority) { parts.append("!low|!med|!high") }
-    if context.fields.contains(.date) {
-      parts.append("@today|@tomorrow|@fri|@+3|@2026-09-24|@none")
-    }
-    if context.fields.contains(.time) { parts.append("09:30|9pm") }
-    parts += context.fieldPlugins.flatMap(\.tokenSyntax)
-    return parts.joined(separator: "  ")
+    Help.quickEntryTokens(context: context).map(\.syntax).joined(separator: "  ")
   }
 }

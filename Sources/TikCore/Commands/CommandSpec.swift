@@ -72,17 +72,26 @@ public struct OptionSpec: Sendable {
   public var takesValue: Bool
   /// The values Tab offers for it.
   public var values: [String]
+  /// What it does, a few words in English, for the manual (`tik(1)`).
+  public var about: String
+  /// What the value is called in help and the manual (`--limit N`): its values when it
+  /// has a fixed set, `VALUE` when nothing better was said.
+  public var placeholder: String
 
   public init(
-    _ name: String, short: String? = nil, takesValue: Bool = false, values: [String] = []
+    _ name: String, short: String? = nil, takesValue: Bool = false, values: [String] = [],
+    placeholder: String? = nil, about: String = ""
   ) {
     self.name = name
     self.short = short
-    self.takesValue = takesValue || !values.isEmpty
+    self.takesValue = takesValue || !values.isEmpty || placeholder != nil
     self.values = values
+    self.placeholder = placeholder ?? (values.isEmpty ? "VALUE" : values.joined(separator: "|"))
+    self.about = about
   }
 
-  public static let yes = OptionSpec("--yes", short: "-y")
+  public static let yes = OptionSpec(
+    "--yes", short: "-y", about: "do it without asking first (scripts, pipes)")
 }
 
 /// One run of a command: its arguments, options, and the front end's situation.

@@ -8,9 +8,14 @@ enum ListCommands {
     CommandSpec(
       "lists", usage: usage,
       options: [
-        .yes, OptionSpec("--color", values: AccentColor.allCases.map(\.rawValue)),
-        OptionSpec("--icon", takesValue: true), OptionSpec("--move-to", takesValue: true),
-        OptionSpec("--delete-tasks"),
+        .yes,
+        OptionSpec(
+          "--color", values: AccentColor.allCases.map(\.rawValue), about: "the list's colour"),
+        OptionSpec("--icon", placeholder: "ICON", about: "the list's icon, one symbol"),
+        OptionSpec(
+          "--move-to", placeholder: "LIST",
+          about: "on delete: move the list's tasks to LIST (inbox for none)"),
+        OptionSpec("--delete-tasks", about: "on delete: delete the list's tasks with it"),
       ],
       arguments: [
         .subcommands([

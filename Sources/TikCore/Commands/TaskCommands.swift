@@ -47,7 +47,8 @@ enum TaskCommands {
   }
 
   /// `--limit N`: the first N tasks of a view, and how many more there are.
-  static let limit = OptionSpec("--limit", takesValue: true)
+  static let limit = OptionSpec(
+    "--limit", placeholder: "N", about: "show the first N tasks, and how many more there are")
 
   static func limited(_ invocation: Invocation, _ view: TodoView) throws(TikError) -> TodoView {
     guard let text = invocation.options["--limit"] else { return view }

@@ -88,23 +88,46 @@ extension Config {
     defaultCalendar: String, plugins: [String]
   ) -> [ConfigKey] {
     [
-      ConfigKey("language", .choice(languages.map(\.code)), default: .string(defaultLanguage.code)),
-      ConfigKey("calendar", .choice(calendars), default: .string(defaultCalendar)),
-      ConfigKey("plugins", .names(plugins), default: .array(plugins.map { .string($0) })),
+      ConfigKey(
+        "language", .choice(languages.map(\.code)), default: .string(defaultLanguage.code),
+        about: "The language of every screen and message; the first run takes the locale's."),
+      ConfigKey(
+        "calendar", .choice(calendars), default: .string(defaultCalendar),
+        about: "The calendar dates are shown and typed in; unless set, the language's own."),
+      ConfigKey(
+        "plugins", .names(plugins), default: .array(plugins.map { .string($0) }),
+        about: "The plugins switched on; one that is off adds nothing anywhere."),
       ConfigKey(
         "fields", .names(Field.allCases.map(\.rawValue)),
-        default: .array(Field.allCases.map { .string($0.rawValue) })),
+        default: .array(Field.allCases.map { .string($0.rawValue) }),
+        about: "The task fields switched on; a field that is off is gone everywhere."),
       ConfigKey(
-        "week_start", .choice(["auto", "saturday", "sunday", "monday"]), default: .string("auto")),
-      ConfigKey("sort", .choice(SortOrder.allCases.map(\.rawValue)), default: .string("time")),
-      ConfigKey("show_progress", .flag, default: .bool(true)),
-      ConfigKey("show_completed", .flag, default: .bool(true)),
-      ConfigKey("celebration", .flag, default: .bool(true)),
-      ConfigKey("theme", .choice(["auto", "light", "dark"]), default: .string("auto")),
+        "week_start", .choice(["auto", "saturday", "sunday", "monday"]), default: .string("auto"),
+        about: "The first day of the week; auto takes the calendar's or the language's."),
       ConfigKey(
-        "accent", .choice(AccentColor.allCases.map(\.rawValue)), default: .string("blue")),
-      ConfigKey("clock", .choice(["24h", "12h"]), default: .string("24h")),
-      ConfigKey("bidi", .choice(["auto", "terminal", "reorder"]), default: .string("auto")),
+        "sort", .choice(SortOrder.allCases.map(\.rawValue)), default: .string("time"),
+        about: "How Today and each day of Scheduled are ordered, after the overdue tasks."),
+      ConfigKey(
+        "show_progress", .flag, default: .bool(true),
+        about: "Whether Today ends with its progress bar."),
+      ConfigKey(
+        "show_completed", .flag, default: .bool(true),
+        about: "Whether views show the tasks already done."),
+      ConfigKey(
+        "celebration", .flag, default: .bool(true),
+        about: "Whether the REPL celebrates the last task of the day done."),
+      ConfigKey(
+        "theme", .choice(["auto", "light", "dark"]), default: .string("auto"),
+        about: "Colours for a light or a dark terminal; auto tells from the terminal."),
+      ConfigKey(
+        "accent", .choice(AccentColor.allCases.map(\.rawValue)), default: .string("blue"),
+        about: "The colour of the prompt, the progress bar and the marks."),
+      ConfigKey(
+        "clock", .choice(["24h", "12h"]), default: .string("24h"),
+        about: "Times on a 24-hour or a 12-hour clock."),
+      ConfigKey(
+        "bidi", .choice(["auto", "terminal", "reorder"]), default: .string("auto"),
+        about: "Right-to-left text: left to a terminal that lays it out, or reordered by tik."),
     ]
   }
 }

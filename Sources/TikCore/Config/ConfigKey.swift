@@ -20,6 +20,8 @@ public struct ConfigKey: Sendable {
   public var defaultValue: TOMLDocument.Value
   /// For a `.text` key, the form its text must have; nil means any text.
   public var textForm: TextForm?
+  /// What the key does, one sentence in English, for the manual (`tik-config(5)`).
+  public var about: String
 
   /// A form text values must have: its name for errors (`HH:MM`), and the check.
   public struct TextForm: Sendable {
@@ -32,15 +34,18 @@ public struct ConfigKey: Sendable {
     }
   }
 
-  public init(_ name: String, _ kind: Kind, default defaultValue: TOMLDocument.Value) {
+  public init(
+    _ name: String, _ kind: Kind, default defaultValue: TOMLDocument.Value, about: String = ""
+  ) {
     self.name = name
     self.kind = kind
     self.defaultValue = defaultValue
+    self.about = about
   }
 
   /// A `.text` key whose values must have `form` (a time of day, say).
-  public init(_ name: String, form: TextForm, default defaultValue: String) {
-    self.init(name, .text, default: .string(defaultValue))
+  public init(_ name: String, form: TextForm, default defaultValue: String, about: String = "") {
+    self.init(name, .text, default: .string(defaultValue), about: about)
     textForm = form
   }
 

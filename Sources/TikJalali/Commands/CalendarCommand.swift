@@ -9,7 +9,7 @@ import TikCore
 enum CalendarCommand {
   static var spec: CommandSpec {
     CommandSpec(
-      "cal", usage: "[MONTH]", options: [OptionSpec("--both")],
+      "cal", usage: "[MONTH]", options: [OptionSpec("--both", about: "each day in both calendars")],
       summary: { $0.text(JalaliMessage.helpCal) }
     ) { (invocation) throws(TikError) in
       try run(invocation)

@@ -12,7 +12,12 @@ enum DateCommand {
   static var spec: CommandSpec {
     CommandSpec(
       "date", usage: "[DATE…]",
-      options: [OptionSpec("--to", values: ["jalali", "gregorian"]), OptionSpec("--long")],
+      options: [
+        OptionSpec(
+          "--to", values: ["jalali", "gregorian"],
+          about: "the calendar to convert to (the other one by default)"),
+        OptionSpec("--long", about: "with the weekday and the month's name"),
+      ],
       arguments: [.dateWord],
       summary: { $0.text(JalaliMessage.helpDate) }
     ) { (invocation) throws(TikError) in

@@ -17,9 +17,13 @@ enum ExportCommand {
     var spec = CommandSpec(
       "export",
       options: [
-        OptionSpec("--format", values: TransferFormat.exported.map(\.rawValue)),
-        OptionSpec("--list", takesValue: true),
-        OptionSpec("--output", short: "-o", takesValue: true),
+        OptionSpec(
+          "--format", values: TransferFormat.exported.map(\.rawValue),
+          about: "the format to write (json by default)"),
+        OptionSpec("--list", placeholder: "LIST", about: "only the tasks of LIST"),
+        OptionSpec(
+          "--output", short: "-o", placeholder: "FILE",
+          about: "write to FILE instead of standard output"),
       ],
       summary: { $0.text(TransferMessage.helpExport) }
     ) { (invocation) throws(TikError) in

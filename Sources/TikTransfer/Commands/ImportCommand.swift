@@ -11,8 +11,10 @@ enum ImportCommand {
     var spec = CommandSpec(
       "import", usage: "FILE",
       options: [
-        OptionSpec("--format", values: ["auto"] + TransferFormat.imported.map(\.rawValue)),
-        OptionSpec("--dry-run"),
+        OptionSpec(
+          "--format", values: ["auto"] + TransferFormat.imported.map(\.rawValue),
+          about: "the file's format (told from the file by default)"),
+        OptionSpec("--dry-run", about: "say what would change, and change nothing"),
       ],
       arguments: [.text], summary: { $0.text(TransferMessage.helpImport) }
     ) { (invocation) throws(TikError) in

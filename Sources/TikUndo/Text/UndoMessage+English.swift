@@ -2,8 +2,8 @@
 extension UndoMessage {
   var english: String {
     switch self {
-    case .helpUndo: "take back the last change, or the last N (--list: what it would take back)"
-    case .helpRedo: "make again what undo took back, or the next N"
+    case .helpUndo: "Take back the last change, or the last N (--list: what it would take back)"
+    case .helpRedo: "Make again what undo took back, or the next N"
     case .undone: "undone: {1}"
     case .redone: "redone: {1}"
     case .nothingToUndo: "nothing to undo"

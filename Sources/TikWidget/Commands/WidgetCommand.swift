@@ -14,11 +14,19 @@ enum WidgetCommand {
     CommandSpec(
       "widget", usage: usage,
       options: [
-        OptionSpec("--size", values: WidgetSize.allCases.map(\.rawValue)),
-        OptionSpec("--format", values: WidgetFormat.allCases.map(\.rawValue)),
-        OptionSpec("--moment", values: Moment.allCases.map(\.rawValue)),
-        OptionSpec("--minutes", takesValue: true),
-        OptionSpec("--cached"), OptionSpec("--refresh"),
+        OptionSpec(
+          "--size", values: WidgetSize.allCases.map(\.rawValue),
+          about: "how much to show, from one line to a large card"),
+        OptionSpec(
+          "--format", values: WidgetFormat.allCases.map(\.rawValue),
+          about: "text, or the markup a status bar reads"),
+        OptionSpec(
+          "--moment", values: Moment.allCases.map(\.rawValue),
+          about: "show this moment of the day instead of the clock's"),
+        OptionSpec(
+          "--minutes", placeholder: "N", about: "with snooze: for N minutes (60 by default)"),
+        OptionSpec("--cached", about: "read the snapshot only, never the database"),
+        OptionSpec("--refresh", about: "write the snapshot anew from the database"),
       ],
       summary: { $0.text(WidgetMessage.helpWidget) }
     ) { (invocation) throws(TikError) in

@@ -21,7 +21,10 @@ public struct MomentBounds: Equatable, Sendable {
       ConfigKey(
         moment.configKey,
         form: .init("HH:MM", accepts: { TimeOfDay.minutes($0) != nil }),
-        default: moment.defaultStart)
+        default: moment.defaultStart,
+        about:
+          "When the widget's \(moment.rawValue.split(separator: "_").joined(separator: " ")) moment begins."
+      )
     }
   }
 

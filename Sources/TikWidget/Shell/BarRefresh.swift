@@ -16,8 +16,12 @@ import TikCore
 enum BarRefresh {
   static var configKeys: [ConfigKey] {
     [
-      ConfigKey("widget.tmux_refresh", .flag, default: .bool(true)),
-      ConfigKey("widget.bar_signal", .number(Array(0...30)), default: .integer(0)),
+      ConfigKey(
+        "widget.tmux_refresh", .flag, default: .bool(true),
+        about: "Whether a change refreshes tmux's status line at once."),
+      ConfigKey(
+        "widget.bar_signal", .number(Array(0...30)), default: .integer(0),
+        about: "N sends SIGRTMIN+N to Waybar and i3blocks on a change; 0 sends none."),
     ]
   }
 

@@ -52,7 +52,7 @@ extension WidgetMessage {
 
     case .helpInit: "Print the prompt hook for bash, zsh or fish"
 
-    case .helpWidget: "your day in one line or a card, for prompts and status bars"
+    case .helpWidget: "Your day in one line or a card, for prompts and status bars"
     case .snoozedUntil: "snoozed until {1}"
     case .alreadyTicked: "already done"
     case .errorNothingToTick: "the widget has no task to {1}"
