@@ -87,7 +87,8 @@ let package = Package(
     // Golden files for the test targets.
     // What the test targets share: golden files, and a temporary home to run tik in.
     .target(
-      name: "TikTestSupport", dependencies: ["TikCore", "TikCLI"], path: "Tests/TikTestSupport"),
+      name: "TikTestSupport", dependencies: ["TikCore", "TikCLI", "TikText"],
+      path: "Tests/TikTestSupport"),
 
     .testTarget(
       name: "TikCoreTests", dependencies: ["TikCore", "TikCLI", "TikTestSupport"],
