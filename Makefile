@@ -15,6 +15,11 @@ BUILD ?= .build/release
 bindir := $(DESTDIR)$(PREFIX)/bin
 sharedir := $(DESTDIR)$(PREFIX)/share
 
+# With the default prefix share/tik/ is tik's own data directory ($XDG_DATA_HOME/tik),
+# which tik keeps private: there install makes it 0700, as tik does; elsewhere 0755.
+datadir := $(or $(XDG_DATA_HOME),$(HOME)/.local/share)/tik
+snippetmode := $(if $(filter $(abspath $(datadir)),$(abspath $(sharedir)/tik)),700,755)
+
 # What install puts where, one line each: uninstall removes the same list.
 binaries := tik tik-sync
 manual := man1/tik.1 man5/tik-config.5
@@ -43,8 +48,8 @@ install: build install-files
 install-files:
 	install -d $(bindir) $(sharedir)/man/man1 $(sharedir)/man/man5 \
 		$(sharedir)/bash-completion/completions $(sharedir)/zsh/site-functions \
-		$(sharedir)/fish/vendor_completions.d $(sharedir)/tik $(sharedir)/applications \
-		$(sharedir)/systemd/user
+		$(sharedir)/fish/vendor_completions.d $(sharedir)/applications $(sharedir)/systemd/user
+	install -d -m $(snippetmode) $(sharedir)/tik
 	install -m 755 $(addprefix $(BUILD)/,$(binaries)) $(bindir)/
 	install -m 644 man/tik.1 $(sharedir)/man/man1/tik.1
 	install -m 644 man/tik-config.5 $(sharedir)/man/man5/tik-config.5

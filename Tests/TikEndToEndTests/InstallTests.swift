@@ -66,6 +66,22 @@ import TikTestSupport
     #expect(run.output.hasPrefix("tik "))
   }
 
+  /// With the default prefix `share/tik/` is tik's own data directory: install makes it
+  /// 0700, as tik does, and the database goes into it beside the snippets.
+  @Test func installingIntoTheDataDirectoryKeepsItPrivate() throws {
+    let run = try home.bash(
+      "make -s -C \(Repository.root) install-files PREFIX=\(home.root)/local"
+        + " BUILD=\(URL(fileURLWithPath: BinaryHome.executable).deletingLastPathComponent().path)",
+      environment: ["XDG_DATA_HOME": home.root + "/local/share"])
+    #expect(run.status == 0, "\(run.errors)")
+    let mode = { (path: String) in
+      ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int)
+        ?? 0
+    }
+    #expect(mode(home.root + "/local/share/tik") == 0o700)
+    #expect(mode(prefix + "/share/tik") == 0o755)
+  }
+
   @Test func manFindsBothPagesInThePrefix() throws {
     for page in ["tik", "tik-config"] {
       let run = try home.bash(
