@@ -131,7 +131,8 @@ let package = Package(
         "TikSync", "TikSyncHTTP", "TikCore", "TikCLI", "TikRecurrence", "TikTestSupport",
         "tik", "tik-sync",
       ]),
-    // The committed manual pages are what the declarations write, and man reads them.
+    // The committed manual pages are what the declarations write, and man reads them;
+    // every relative link of the README and docs/ leads somewhere.
     .testTarget(
       name: "TikManualTests", dependencies: ["TikManual", "TikShipped", "TikCore", "TikTestSupport"]
     ),
