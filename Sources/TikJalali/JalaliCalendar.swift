@@ -7,7 +7,7 @@ import TikCore
 /// (622-03-22 proleptic Gregorian). Months 1–6 have 31 days, 7–11 have 30, and Esfand 29,
 /// or 30 in a leap year. The rule equals ICU's `persian` calendar for every day and the
 /// official Iranian table for 1206–1498 SH; outside that range it is a proleptic
-/// arithmetic calendar that the astronomical one leaves now and then (see the README).
+/// arithmetic calendar that the astronomical one leaves now and then (see docs/jalali.md).
 /// Both directions are a few integer operations, with no table and no loop.
 public struct JalaliCalendar: CalendarSystem {
   public init() {}

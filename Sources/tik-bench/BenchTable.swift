@@ -1,4 +1,4 @@
-/// The results as one table, for a terminal or for the README: tik's median and peak
+/// The results as one table, for a terminal or for docs/benchmarks.md: tik's median and peak
 /// memory, its time over `tik --version` measured beside it, its time against the same
 /// shape's smallest size, and each peer's figures with the ratio of the peer's time to
 /// tik's (how many times faster tik is).

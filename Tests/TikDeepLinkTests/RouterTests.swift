@@ -39,7 +39,7 @@ import TikJalali
     #expect(try route(link) == expected)
   }
 
-  /// The README's own example: a date of the active calendar with slashes, which a link
+  /// The example of docs/shell-integration.md: a date of the active calendar with slashes, which a link
   /// carries as path segments (or percent-encoded), and nothing longer.
   @Test func aJalaliDateWithSlashesIsOneDay() throws {
     let jalali = ParseContext(now: LocalTime(day: today, minute: 540), calendar: JalaliCalendar())

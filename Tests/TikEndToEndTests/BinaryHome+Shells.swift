@@ -2,7 +2,7 @@ import Foundation
 
 /// Interactive shells with tik's prompt hook, in a real terminal, for the hook tests.
 extension BinaryHome {
-  /// The hook installed in a fresh rc file, as the README tells users to; the path to
+  /// The hook installed in a fresh rc file, as docs/shell-integration.md tells users to; the path to
   /// hand the shell (bash's rc file, zsh's ZDOTDIR, fish's script).
   func promptRCFile(_ shell: String) throws -> String {
     let hook = root + "/hook." + shell

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Small promises of the README, each a rule, on the built binary. The clock is Thursday
+/// Small promises of the guide (docs/guide.md), each a rule, on the built binary. The clock is Thursday
 /// 24 September 2026, 09:00.
 @Suite struct PromiseTests {
   let home = BinaryHome()

@@ -139,7 +139,7 @@ import TikCore
 
   /// What other programs put beside their tasks: events, cancelled tasks, priorities
   /// of 1 to 9, a due time in UTC, a task with only a DTSTART.
-  @Test func otherProgramsFieldsAreReadAsTheREADMESays() throws {
+  @Test func otherProgramsFieldsAreReadAsTheDocsSay() throws {
     let home = TransferHome(now: "2026-12-01T10:00")
     let components = [
       "BEGIN:VEVENT\r\nUID:e1\r\nDTSTAMP:20261201T080000Z\r\nSUMMARY:Party\r\n"

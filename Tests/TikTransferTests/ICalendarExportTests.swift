@@ -7,7 +7,7 @@ import TikRecurrence
 @testable import TikTransfer
 
 /// tik's iCalendar as two readers see it: libical, through the plugin's own reading, and
-/// Python's `icalendar`. Both must find the same VTODOs with the mapping the README
+/// Python's `icalendar`. Both must find the same VTODOs with the mapping docs/export-import.md
 /// gives, and a Gregorian RRULE must give, by `dateutil`'s reckoning, exactly the days
 /// tik's rule gives.
 @Suite struct ICalendarExportTests {
