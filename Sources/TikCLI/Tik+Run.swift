@@ -20,6 +20,7 @@ extension Tik {
     var errorLayout = TextLayout(painter: Painter(colors: false), width: nil)
     do {
       let context = try Context(environment: environment, pluginTypes: plugins)
+      context.streamsViews = true
       catalog = context.catalog
       errorLayout = TextLayout(errorsOf: context)
       if environment.stdinIsTerminal && environment.stderrIsTerminal {
@@ -33,14 +34,25 @@ extension Tik {
       if words == ["--help"] || words == ["-h"] { words = ["help"] }
       let (_, invocation, reply) = try CommandRegistry(context: context).run(
         words, context: context, readLine: { console.readLine() })
-      if case .navigate(let navigation) = reply, let interactive, !invocation.has("--json"),
+      if case .navigate(var navigation) = reply, let interactive, !invocation.has("--json"),
         environment.stdinIsTerminal && environment.stdoutIsTerminal
       {
+        // The REPL pages its views: it reads them whole.
+        context.streamsViews = false
+        navigation.view = try context.read { (store) throws(TikError) in
+          try navigation.view.collected(from: store)
+        }
         return interactive(context, navigation)
       }
       let notes = context.takeNotes()
-      console.write(
-        try render(reply, json: invocation.has("--json"), context: context, notes: notes))
+      if case .view(let view) = reply, view.isStreamed {
+        try write(view, json: invocation.has("--json"), context: context, notes: notes, to: console)
+      } else {
+        console.write(
+          try render(
+            try collected(reply, context: context), json: invocation.has("--json"),
+            context: context, notes: notes))
+      }
       if !invocation.has("--json") {
         for note in notes { console.writeError(errorLayout.line([prefix, .init(note)]) + "\n") }
       }
@@ -79,13 +91,53 @@ extension Tik {
       )
       .text + "\n"
     }
+    return textRenderer(context: context, lists: lists)
+      .reply(reply, forPipe: !context.environment.stdoutIsTerminal)
+  }
+
+  /// Text for the terminal on standard output, or for a pipe.
+  static func textRenderer(context: Context, lists: [TodoList]) -> TextRenderer {
     let environment = context.environment
-    let renderer = TextRenderer(
+    return TextRenderer(
       context: context,
       painter: Painter(environment: environment, config: context.config),
       width: environment.stdoutIsTerminal ? environment.terminalWidth ?? 80 : nil, lists: lists,
       forTerminal: environment.stdoutIsTerminal)
-    return renderer.reply(reply, forPipe: !environment.stdoutIsTerminal)
+  }
+
+  /// A streamed view written as it is read, in one read transaction, through a buffer
+  /// of 64 KiB: memory stays flat however many tasks the view holds.
+  static func write(
+    _ view: TodoView, json: Bool, context: Context, notes: [String], to console: Console
+  ) throws(TikError) {
+    var buffer = ""
+    buffer.reserveCapacity(1 << 16)
+    func output(_ text: String) {
+      buffer += text
+      if buffer.utf8.count >= 1 << 16 {
+        console.write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+      }
+    }
+    try context.read { (store) throws(TikError) in
+      let lists = try store.lists()
+      if json {
+        try JSONRenderer(context: context, lists: lists).write(
+          view, notes: notes, store: store, to: output)
+      } else {
+        try textRenderer(context: context, lists: lists).write(view, store: store, to: output)
+      }
+    }
+    console.write(buffer)
+  }
+
+  /// A reply whose views (a link's screen) are read whole, for replies rendered at once.
+  static func collected(_ reply: Reply, context: Context) throws(TikError) -> Reply {
+    guard case .navigate(var navigation) = reply, navigation.view.isStreamed else { return reply }
+    navigation.view = try context.read { (store) throws(TikError) in
+      try navigation.view.collected(from: store)
+    }
+    return .navigate(navigation)
   }
 
   private static func needsLists(_ reply: Reply) -> Bool {

@@ -21,6 +21,10 @@ public final class Context {
   /// plugins that are on. (An off plugin's keys stay valid in the file.)
   public private(set) var shownKeys: [String] = []
   /// Asks the person at the keyboard; false when nobody can answer.
+  /// Whether the views commands build are streamed: read from the store while they are
+  /// written out, one task at a time (the one-shot command line), rather than read whole
+  /// first (the REPL, which pages them).
+  public var streamsViews = false
   public var confirm: (String) -> Bool = { _ in false }
   /// Asks the person at the keyboard a question with answers of its own (`[m/d/N]`);
   /// what they typed, trimmed and lowercased, or nil when nobody can answer.

@@ -35,7 +35,7 @@ enum TaskCommands {
         try limited(
           invocation,
           context.read { (_) throws(TikError) in
-            let builder = try ViewBuilder(context: context)
+            let builder = try viewBuilder(invocation)
             switch name {
             case "today": return try builder.today()
             case "scheduled": return try builder.scheduled()
@@ -44,6 +44,13 @@ enum TaskCommands {
             }
           }))
     }
+  }
+
+  /// The views' builder: a view cut with `--limit` is read whole, to be cut.
+  static func viewBuilder(_ invocation: Invocation) throws(TikError) -> ViewBuilder {
+    var builder = try ViewBuilder(context: invocation.context)
+    if invocation.has("--limit") { builder.streams = false }
+    return builder
   }
 
   /// `--limit N`: the first N tasks of a view, and how many more there are.
@@ -70,7 +77,7 @@ enum TaskCommands {
         try limited(
           invocation,
           context.read { (store) throws(TikError) in
-            try ViewBuilder(context: context).list(try context.list(named: name, in: store))
+            try viewBuilder(invocation).list(try context.list(named: name, in: store))
           }))
     }
   }
@@ -85,7 +92,7 @@ enum TaskCommands {
         try limited(
           invocation,
           context.read { (_) throws(TikError) in
-            try ViewBuilder(context: context).search(invocation.text())
+            try viewBuilder(invocation).search(invocation.text())
           }))
     }
   }

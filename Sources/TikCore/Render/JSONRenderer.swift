@@ -32,8 +32,11 @@ public struct JSONRenderer {
   /// An object with a command's notes (`"notes":[…]`) after its members, when it has any.
   public static func adding(_ notes: [String], to object: JSONValue) -> JSONValue {
     guard !notes.isEmpty, case .object(let members) = object else { return object }
-    return .object(
-      members + [("notes", .array(notes.map { .string(Isolate.removed(from: $0)) }))])
+    return .object(members + [("notes", JSONRenderer.notesValue(notes))])
+  }
+
+  private static func notesValue(_ notes: [String]) -> JSONValue {
+    .array(notes.map { .string(Isolate.removed(from: $0)) })
   }
 
   /// The reply as one JSON object.
@@ -74,6 +77,49 @@ public struct JSONRenderer {
   }
 
   public func view(_ view: TodoView) -> JSONValue {
+    var tasks: [JSONValue] = []
+    // A view with its tasks read needs no store, and so cannot fail.
+    try? view.forEachTask(in: nil) { tasks.append(.object(viewTaskMembers($1, group: $0))) }
+    return .object(
+      viewMembers(view) + [("tasks", .array(tasks))] + moreMembers(view))
+  }
+
+  /// A view as one JSON object written to `output` a piece at a time, its tasks as they
+  /// are read from `store`, with the command's notes: what `view` and `adding` give,
+  /// without holding the whole view.
+  public func write(
+    _ view: TodoView, notes: [String], store: Store?, to output: (String) -> Void
+  ) throws(TikError) {
+    var text = "{"
+    for (key, value) in viewMembers(view) {
+      JSONValue.writeString(key, to: &text)
+      text += ":"
+      value.write(to: &text)
+      text += ","
+    }
+    text += "\"tasks\":["
+    output(text)
+    var first = true
+    try view.forEachTask(in: store) { group, todo in
+      var item = first ? "" : ","
+      first = false
+      JSONValue.object(viewTaskMembers(todo, group: group)).write(to: &item)
+      output(item)
+    }
+    var tail = "]"
+    let after =
+      moreMembers(view) + (notes.isEmpty ? [] : [("notes", JSONRenderer.notesValue(notes))])
+    for (key, value) in after {
+      tail += ","
+      JSONValue.writeString(key, to: &tail)
+      tail += ":"
+      value.write(to: &tail)
+    }
+    output(tail + "}\n")
+  }
+
+  /// A view's members before its tasks: its name, what it shows, Today's progress.
+  private func viewMembers(_ view: TodoView) -> [(String, JSONValue)] {
     var members: [(String, JSONValue)] = [("view", .string(view.kind.name))]
     switch view.kind {
     case .list(let list): members.append(("list", .object(listMembers(list))))
@@ -85,19 +131,18 @@ public struct JSONRenderer {
       members.append(
         ("progress", .object([("done", .int(progress.done)), ("total", .int(progress.total))])))
     }
-    var tasks: [JSONValue] = []
-    for section in view.sections {
-      let group = section.group.map(groupValue)
-      for todo in section.todos {
-        var object = taskMembers(todo)
-        if let group { object.append(("group", group)) }
-        tasks.append(.object(object))
-      }
-    }
-    members.append(("tasks", .array(tasks)))
-    // A view cut with --limit says how many tasks it left out.
-    if view.skipped.after > 0 { members.append(("more", .int(view.skipped.after))) }
-    return .object(members)
+    return members
+  }
+
+  /// A view cut with --limit says how many tasks it left out.
+  private func moreMembers(_ view: TodoView) -> [(String, JSONValue)] {
+    view.skipped.after > 0 ? [("more", .int(view.skipped.after))] : []
+  }
+
+  private func viewTaskMembers(_ todo: Todo, group: TodoView.Group?) -> [(String, JSONValue)] {
+    var object = taskMembers(todo)
+    if let group { object.append(("group", groupValue(group))) }
+    return object
   }
 
   public func task(_ todo: Todo) -> JSONValue { .object(taskMembers(todo)) }

@@ -33,30 +33,42 @@ public struct TextRenderer {
   /// A whole view: heading, tasks (grouped where the view groups), progress. The lines go
   /// straight into one string: a view may hold thousands of tasks.
   public func view(_ view: TodoView) -> String {
-    let layout = self.layout
     var output = ""
-    func add(_ line: String) {
-      output += line
-      output += "\n"
-    }
+    // A view with its tasks read needs no store, and so cannot fail.
+    try? write(view, store: nil) { output += $0 }
+    return output
+  }
+
+  /// A view written a line at a time to `output`; a streamed view's tasks are read from
+  /// `store` while they are written.
+  public func write(_ view: TodoView, store: Store?, to output: (String) -> Void)
+    throws(TikError)
+  {
+    let layout = self.layout
+    func add(_ line: String) { output(line + "\n") }
     add(
       layout.line([.init(heading(of: view), .heading, link: context.link(to: .view(view.kind)))])
     )
-    let largestID = view.sections.compactMap { $0.todos.lazy.map(\.id).max() }.max() ?? 0
+    let largestID =
+      view.isStreamed
+      ? view.totals.largestID
+      : view.sections.compactMap { $0.todos.lazy.map(\.id).max() }.max() ?? 0
     let idWidth = String(largestID).count
     if view.skipped.before > 0 {
       add(layout.line([.init(catalog.text(.viewAbove, String(view.skipped.before)), .dim)]))
     }
-    for section in view.sections {
-      if let group = section.group {
+    var shown = 0
+    var group: TodoView.Group?
+    try view.forEachTask(in: store) { taskGroup, todo in
+      if let taskGroup, shown == 0 || taskGroup != group {
         add("")
-        add(layout.line([groupHeading(group)]))
+        add(layout.line([groupHeading(taskGroup)]))
       }
-      for todo in section.todos {
-        add(line(for: todo, in: view, idWidth: idWidth, layout: layout))
-      }
+      group = taskGroup
+      shown += 1
+      add(line(for: todo, in: view, idWidth: idWidth, layout: layout))
     }
-    if view.sections.allSatisfy(\.todos.isEmpty) && view.skipped == (0, 0) {
+    if shown == 0 && view.skipped == (0, 0) {
       add(layout.line([.init(emptyText(of: view), .dim)]))
     }
     if view.skipped.after > 0 {
@@ -68,7 +80,6 @@ public struct TextRenderer {
     if let progress = view.progress, context.config.showProgress, progress.total > 0 {
       add(layout.line(progressCells(progress)))
     }
-    return output
   }
 
   /// One task as a line: checkbox, id, title, then what else there is to know. `leading`
@@ -155,7 +166,9 @@ public struct TextRenderer {
     case .search(let query):
       catalog.text(
         .searchHeading, query,
-        catalog.count(view.todos.count, one: .foundOne, other: .foundMany))
+        catalog.count(
+          view.isStreamed ? view.totals.count : view.todos.count, one: .foundOne,
+          other: .foundMany))
     case .day(let day): dates.heading(day)
     case .story(let day): catalog.text(.headingWithDate, catalog.text(.viewStory), dates.long(day))
     }

@@ -21,17 +21,44 @@ extension Store {
     where condition: String, indexedBy index: String? = nil, _ values: [SQLiteValue?],
     expecting count: Int = 0
   ) throws(TikError) -> [Todo] {
+    var result: [Todo] = []
+    result.reserveCapacity(count)
+    try forEachTodo(where: condition, indexedBy: index, values) { result.append($0) }
+    return result
+  }
+
+  /// Each task matching an SQL condition, one at a time as SQLite reads it: a view
+  /// streamed to the output holds one task at a time, whatever its size.
+  public func forEachTodo(
+    where condition: String, indexedBy index: String? = nil, _ values: [SQLiteValue?],
+    _ body: (Todo) -> Void
+  ) throws(TikError) {
     let from = index.map { "tasks INDEXED BY \($0)" } ?? "tasks"
     let sql = "SELECT \(Store.todoColumns) FROM \(from) WHERE \(condition)"
-    return try run { () throws(SQLiteError) in
+    try run { () throws(SQLiteError) in
       let statement = try connection.statement(sql)
       for (index, value) in values.enumerated() {
         statement.bind(at: Int32(index + 1), value)
       }
-      var result: [Todo] = []
-      result.reserveCapacity(count)
-      try statement.forEachRow { result.append(Store.todo(from: $0)) }
-      return result
+      try statement.forEachRow { body(Store.todo(from: $0)) }
+    }
+  }
+
+  /// How many tasks match a condition, and the largest id among them: a streamed view's
+  /// size, counted without reading a task whole.
+  public func countAndLargestID(
+    where condition: String, indexedBy index: String? = nil, _ values: [SQLiteValue?]
+  ) throws(TikError) -> (count: Int, largestID: Int64) {
+    let from = index.map { "tasks INDEXED BY \($0)" } ?? "tasks"
+    return try run { () throws(SQLiteError) in
+      let statement = try connection.statement(
+        "SELECT count(*), ifnull(max(id), 0) FROM \(from) WHERE \(condition)")
+      for (index, value) in values.enumerated() {
+        statement.bind(at: Int32(index + 1), value)
+      }
+      var totals = (count: 0, largestID: Int64(0))
+      try statement.forEachRow { totals = (Int($0.int(0)), $0.int(1)) }
+      return totals
     }
   }
 
@@ -69,7 +96,7 @@ extension Store {
   public func openTodos(dueOnOrBefore day: Day, firstInOrder order: TodoOrder, limit: Int)
     throws(TikError) -> [Todo]
   {
-    let terms = Store.todayOrderTerms(order)
+    let terms = order.todayOpenSQL
     return try todos(
       where: """
         id IN (SELECT id FROM tasks INDEXED BY tasks_open_by_day
@@ -77,19 +104,6 @@ extension Store {
           ORDER BY \(terms) LIMIT \(max(0, limit)))
         ORDER BY \(terms)
         """, .integer(Int64(day.number)))
-  }
-
-  /// `TodoOrder.openBefore` over Today's open tasks, as SQL: overdue ones first, then
-  /// the fields that are on, then creation order.
-  static func todayOrderTerms(_ order: TodoOrder) -> String {
-    guard order.sort != .newest else { return "id DESC" }
-    let timed = order.fields.contains(.time)
-    let prioritized = order.fields.contains(.priority)
-    var terms = ["day >= \(order.today.number)"]
-    if order.sort == .priority && prioritized { terms.append("priority DESC") }
-    if timed { terms += ["minute IS NULL", "minute"] }
-    if prioritized { terms.append("priority DESC") }
-    return (terms + ["id"]).joined(separator: ", ")
   }
 
   /// How many open tasks are due on or before `day`, and how many of them before it
@@ -212,10 +226,16 @@ extension Store {
   /// Tasks whose title, notes or subtasks contain every word of the query, in any
   /// order, each folded as the stored text is (case, diacritics, Arabic letters, ZWNJ).
   public func todos(matching query: String) throws(TikError) -> [Todo] {
+    guard let (condition, values) = Store.searchCondition(query) else { return [] }
+    return try todos(where: condition, values)
+  }
+
+  /// The condition `todos(matching:)` reads; nil for a query of no words.
+  public static func searchCondition(_ query: String) -> (String, [SQLiteValue?])? {
     let words = TextFolding.key(query).split(separator: " ").map { String($0) }
-    guard !words.isEmpty else { return [] }
+    guard !words.isEmpty else { return nil }
     let condition = words.map { _ in "instr(search_key, ?) > 0" }.joined(separator: " AND ")
-    return try todos(where: condition, words.map { .text($0) })
+    return (condition, words.map { .text($0) })
   }
 
   /// Stores a new task and returns it with its id: a new one, or with `keepingID` the

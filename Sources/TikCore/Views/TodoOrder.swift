@@ -49,7 +49,8 @@ public struct TodoOrder: Sendable {
   }
 
   /// The order of lists, All and Search: open tasks by date (undated last), each day in
-  /// Today's order; then done tasks, most recently completed first.
+  /// Today's order; then done tasks, most recently completed first. The views read it in
+  /// SQL (`openSQL`, `doneSQL`); this is the reference the tests hold those to.
   public func generalSorted(_ todos: [Todo]) -> [Todo] {
     let open = todos.filter { !$0.isDone }.sorted { a, b in
       switch (a.day, b.day) {
@@ -60,6 +61,30 @@ public struct TodoOrder: Sendable {
       }
     }
     return open + todos.filter(\.isDone).sorted(by: completedFirst)
+  }
+
+  /// The general order's open tasks as SQL `ORDER BY` terms: by day, undated last, each
+  /// day in Today's order — what `generalSorted` does, for views read in order.
+  public var openSQL: String { "day IS NULL, day, " + sameDaySQL }
+
+  /// Today's open tasks as SQL `ORDER BY` terms: overdue first (but for sort=newest),
+  /// then as within a day — what `todaySorted` does with the open ones.
+  public var todayOpenSQL: String {
+    sort == .newest ? sameDaySQL : "day >= \(today.number), " + sameDaySQL
+  }
+
+  /// Done tasks as SQL `ORDER BY` terms: the most recently completed first, then the newest.
+  public static let doneSQL = "completed DESC, id DESC"
+
+  /// `openKey` past its overdue flag, which one day's tasks share.
+  private var sameDaySQL: String {
+    if sort == .newest { return "id DESC" }
+    let byPriority = fields.contains(.priority)
+    var terms: [String] = []
+    if sort == .priority && byPriority { terms.append("priority DESC") }
+    if fields.contains(.time) { terms += ["minute IS NULL", "minute"] }
+    if byPriority { terms.append("priority DESC") }
+    return (terms + ["id"]).joined(separator: ", ")
   }
 
   public func completedFirst(_ a: Todo, _ b: Todo) -> Bool { completedKey(a) < completedKey(b) }

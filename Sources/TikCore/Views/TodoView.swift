@@ -6,6 +6,10 @@ public struct TodoView: Sendable {
   public var progress: Progress?
   /// Tasks of the view left out before and after what is shown (a page of it).
   public var skipped: (before: Int, after: Int) = (0, 0)
+  /// A streamed view's tasks, read while it is rendered (`sections` stays empty).
+  public var queries: [Query] = []
+  /// A streamed view's task count and largest id, counted before it is rendered.
+  public var totals: (count: Int, largestID: Int64) = (0, 0)
 
   /// Which screen.
   public enum Kind: Equatable, Sendable {

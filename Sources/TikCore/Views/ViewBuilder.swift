@@ -4,6 +4,9 @@ public struct ViewBuilder {
   public var order: TodoOrder
   public var now: LocalTime
   public var showCompleted: Bool
+  /// Whether views come back as queries the renderer reads while it writes (the one-shot
+  /// command line streams them), or with their tasks read (the REPL pages them).
+  public var streams = false
 
   public init(store: Store, order: TodoOrder, now: LocalTime, showCompleted: Bool) {
     self.store = store
@@ -18,6 +21,7 @@ public struct ViewBuilder {
       store: try context.store(),
       order: TodoOrder(sort: context.config.sort, fields: context.fields, today: now.day),
       now: now, showCompleted: context.config.showCompleted)
+    streams = context.streamsViews
   }
 
   private var currentDay: Day { now.day }
@@ -27,63 +31,99 @@ public struct ViewBuilder {
   /// were completed today, which stay until midnight. Undated tasks are never on Today.
   public func today() throws(TikError) -> TodoView {
     let counts = try store.todayCounts(day: currentDay, completedSince: startOfToday)
-    var todos = try store.openTodos(
-      dueOnOrBefore: currentDay, expecting: counts.open + (showCompleted ? counts.done : 0))
+    let day = SQLiteValue.integer(Int64(currentDay.number))
+    var queries = [
+      TodoView.Query(
+        "completed IS NULL AND day IS NOT NULL AND day <= ?", [day], order: order.todayOpenSQL,
+        index: "tasks_open_by_day")
+    ]
     if showCompleted {
-      todos += try store.todosCompleted(since: startOfToday, dueOnOrBefore: currentDay)
+      queries.append(
+        .init(
+          "completed IS NOT NULL AND completed >= ? AND day <= ?",
+          [.integer(Int64(startOfToday.seconds)), day], order: TodoOrder.doneSQL,
+          index: "tasks_done_by_time"))
     }
-    return TodoView(
-      kind: .today, sections: [.init(group: nil, todos: order.todaySorted(todos))],
-      progress: .init(done: counts.done, total: counts.open + counts.done))
+    return try view(
+      .today, queries, progress: .init(done: counts.done, total: counts.open + counts.done))
   }
 
   /// Open tasks due from tomorrow on, grouped by day ascending, each day in Today's order.
   public func scheduled() throws(TikError) -> TodoView {
-    var sections: [TodoView.Section] = []
-    for todo in try store.openTodos(dueAfter: currentDay) {
-      if case .due(todo.day!) = sections.last?.group {
-        sections[sections.count - 1].todos.append(todo)
-      } else {
-        sections.append(.init(group: .due(todo.day!), todos: [todo]))
-      }
-    }
-    for index in sections.indices { sections[index].todos.sort(by: order.openBefore) }
-    return TodoView(kind: .scheduled, sections: sections)
+    try view(
+      .scheduled,
+      [
+        .init(
+          "completed IS NULL AND day IS NOT NULL AND day > ?", [.integer(Int64(currentDay.number))],
+          order: order.openSQL, index: "tasks_open_by_day", grouping: .dueDay)
+      ])
   }
 
   /// Completed tasks grouped by completion day, newest first.
   public func completed() throws(TikError) -> TodoView {
-    var sections: [TodoView.Section] = []
-    for todo in try store.completedTodos() {
-      let day = todo.completed!.day
-      if case .completedOn(day) = sections.last?.group {
-        sections[sections.count - 1].todos.append(todo)
-      } else {
-        sections.append(.init(group: .completedOn(day), todos: [todo]))
-      }
-    }
-    return TodoView(kind: .completed, sections: sections)
+    try view(
+      .completed,
+      [.init("completed IS NOT NULL", order: TodoOrder.doneSQL, grouping: .completionDay)])
   }
 
   /// Every task, grouped by list (the Inbox first), each list in the general order.
   public func all() throws(TikError) -> TodoView {
-    let lists = try store.lists()
-    var byList: [Int64?: [Todo]] = [:]
-    for todo in try store.allTodos() { byList[todo.listID, default: []].append(todo) }
-    let groups: [TodoList?] = [nil] + lists.map { $0 }
-    let sections = groups.compactMap { list -> TodoView.Section? in
-      guard let todos = byList[list?.id], !todos.isEmpty else { return nil }
-      return .init(group: .list(list), todos: order.generalSorted(todos))
-    }
-    return TodoView(kind: .all, sections: sections)
+    let groups: [TodoList?] = [nil] + (try store.lists()).map { $0 }
+    return try view(
+      .all,
+      groups.flatMap { list in
+        generalOrder(
+          list.map { _ in "list_id = ?" } ?? "list_id IS NULL",
+          list.map { [.integer($0.id)] } ?? [],
+          group: .list(list))
+      })
   }
 
   /// One list's tasks (nil: the Inbox); done ones only with `show_completed`.
   public func list(_ list: TodoList?) throws(TikError) -> TodoView {
-    var todos = try store.todos(inList: list?.id)
-    if !showCompleted { todos.removeAll(where: \.isDone) }
-    return TodoView(
-      kind: .list(list), sections: [.init(group: nil, todos: order.generalSorted(todos))])
+    let queries = generalOrder(
+      list.map { _ in "list_id = ?" } ?? "list_id IS NULL", list.map { [.integer($0.id)] } ?? [])
+    return try view(.list(list), showCompleted ? queries : Array(queries.prefix(1)))
+  }
+
+  /// Tasks whose title, notes or subtasks contain the query, folded; nothing for an
+  /// empty query.
+  public func search(_ query: String) throws(TikError) -> TodoView {
+    guard let (condition, values) = Store.searchCondition(query) else {
+      return TodoView(kind: .search(query), sections: [.init(group: nil, todos: [])])
+    }
+    return try view(.search(query), generalOrder(condition, values))
+  }
+
+  /// The general order of some tasks: the open ones by day, then the done ones.
+  private func generalOrder(
+    _ condition: String, _ values: [SQLiteValue?], group: TodoView.Group? = nil
+  ) -> [TodoView.Query] {
+    [
+      .init(
+        condition + " AND completed IS NULL", values, order: order.openSQL,
+        grouping: .fixed(group)),
+      .init(
+        condition + " AND completed IS NOT NULL", values, order: TodoOrder.doneSQL,
+        grouping: .fixed(group)),
+    ]
+  }
+
+  /// A view of queries: with `streams`, as it is, counted, for the renderer to read; else
+  /// read into its sections now.
+  private func view(
+    _ kind: TodoView.Kind, _ queries: [TodoView.Query], progress: TodoView.Progress? = nil
+  ) throws(TikError) -> TodoView {
+    var view = TodoView(kind: kind, sections: [], progress: progress)
+    view.queries = queries
+    guard streams else { return try view.collected(from: store) }
+    for query in queries {
+      let totals = try store.countAndLargestID(
+        where: query.condition, indexedBy: query.index, query.values)
+      view.totals.count += totals.count
+      view.totals.largestID = max(view.totals.largestID, totals.largestID)
+    }
+    return view
   }
 
   /// The tasks due on one day: open ones in Today's order, then done ones.
@@ -106,11 +146,4 @@ public struct ViewBuilder {
     return TodoView(kind: .story(day), sections: sections)
   }
 
-  /// Tasks whose title, notes or subtasks contain the query, folded; nothing for an
-  /// empty query.
-  public func search(_ query: String) throws(TikError) -> TodoView {
-    let todos = try store.todos(matching: query)
-    return TodoView(
-      kind: .search(query), sections: [.init(group: nil, todos: order.generalSorted(todos))])
-  }
 }

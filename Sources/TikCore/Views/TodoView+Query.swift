@@ -1,0 +1,78 @@
+extension TodoView {
+  /// A part of a view that is read from the store when it is rendered, not before: the
+  /// one-shot front end streams a view's tasks to the output as SQLite reads them, so a
+  /// view of a million tasks holds one task at a time.
+  public struct Query: Sendable {
+    /// The `WHERE` condition on `tasks`.
+    public var condition: String
+    public var values: [SQLiteValue?]
+    /// The `ORDER BY` terms: the view's order, as `TodoOrder` gives it in SQL.
+    public var order: String
+    /// The index the condition is read through, on the hot paths.
+    public var index: String?
+    public var grouping: Grouping
+
+    public init(
+      _ condition: String, _ values: [SQLiteValue?] = [], order: String, index: String? = nil,
+      grouping: Grouping = .fixed(nil)
+    ) {
+      self.condition = condition
+      self.values = values
+      self.order = order
+      self.index = index
+      self.grouping = grouping
+    }
+  }
+
+  /// The group each task of a query falls in.
+  public enum Grouping: Sendable {
+    /// The same for every task (a list's heading in All, or none).
+    case fixed(Group?)
+    /// The day it is due (Scheduled).
+    case dueDay
+    /// The day it was completed (Completed).
+    case completionDay
+
+    func group(of todo: Todo) -> Group? {
+      switch self {
+      case .fixed(let group): group
+      case .dueDay: todo.day.map(Group.due)
+      case .completionDay: todo.completed.map { Group.completedOn($0.day) }
+      }
+    }
+  }
+
+  /// Whether the view's tasks are still in the store, to be read while it is rendered.
+  public var isStreamed: Bool { !queries.isEmpty }
+
+  /// Each task with its group, in the view's order: from `sections`, or read from the
+  /// store one at a time for a streamed view (which needs the store).
+  public func forEachTask(in store: Store?, _ body: (Group?, Todo) -> Void) throws(TikError) {
+    guard isStreamed else {
+      for section in sections { for todo in section.todos { body(section.group, todo) } }
+      return
+    }
+    guard let store else { preconditionFailure("a streamed view is read from its store") }
+    for query in queries {
+      try store.forEachTodo(
+        where: query.condition + " ORDER BY " + query.order, indexedBy: query.index, query.values
+      ) { body(query.grouping.group(of: $0), $0) }
+    }
+  }
+
+  /// The view with its queries read into sections.
+  public func collected(from store: Store) throws(TikError) -> TodoView {
+    var view = self
+    view.queries = []
+    var sections: [Section] = []
+    try forEachTask(in: store) { group, todo in
+      if let last = sections.last, last.group == group {
+        sections[sections.count - 1].todos.append(todo)
+      } else {
+        sections.append(Section(group: group, todos: [todo]))
+      }
+    }
+    view.sections = sections
+    return view
+  }
+}

@@ -1,0 +1,117 @@
+import Testing
+import TikTestSupport
+
+@testable import TikCore
+
+/// Views read in SQL order while they are written out (`tik all`, `tik all --json`)
+/// hold the tasks in exactly the orders the behaviour reference gives (`TodoOrder`,
+/// applied here to the same tasks), and print exactly what the view read whole prints,
+/// for every sort and field setting.
+@Suite struct StreamedViewTests {
+  let home = TestHome(now: "2026-09-24T09:00")
+
+  /// 90 tasks over eleven days and none, timed and untimed, of every priority, in the
+  /// Inbox and two lists, a third of them done today or on an earlier day.
+  func seed(_ context: Context) throws {
+    var random = SeededTextGenerator(seed: 11)
+    let today = context.today
+    try context.write { (store) throws(TikError) in
+      let lists = try store.lists().map { Optional($0.id) } + [nil]
+      for index in 0..<90 {
+        let pick = { (count: Int) in Int(random.next() % UInt64(count)) }
+        let day = pick(12) == 0 ? nil : today.adding(days: pick(11) - 5)
+        let done = pick(3) == 0
+        _ = try context.insert(
+          Todo(
+            title: "task \(index)", day: day,
+            minute: day != nil && pick(2) == 0 ? [540, 600, 600, 1020][pick(4)] : nil,
+            priority: Priority(rawValue: pick(4)) ?? .none, listID: lists[pick(lists.count)],
+            created: LocalTime(day: today.adding(days: -9), minute: index),
+            completed: done
+              ? LocalTime(day: today.adding(days: -pick(3)), minute: 60 * pick(9)) : nil))
+      }
+    }
+  }
+
+  func context(sort: SortOrder, without field: Field) throws -> Context {
+    let fields = Field.allCases.filter { $0 != field && $0 != .repeat }.map(\.rawValue)
+    try home.writeConfig(
+      "sort = \"\(sort.rawValue)\"\nfields = [" + fields.map { "\"\($0)\"" }.joined(separator: ", ")
+        + "]\n")
+    let context = try home.context()
+    try seed(context)
+    return context
+  }
+
+  static let settings: [(SortOrder, Field)] = SortOrder.allCases.flatMap { sort in
+    [Field.time, .priority, .notes].map { (sort, $0) }
+  }
+
+  @Test(arguments: settings)
+  func streamedViewsHoldTheReferenceOrder(sort: SortOrder, without field: Field) throws {
+    let context = try context(sort: sort, without: field)
+    let order = TodoOrder(sort: sort, fields: context.fields, today: context.today)
+    let startOfToday = LocalTime(day: context.today, minute: 0)
+    try context.read { (store) throws(TikError) in
+      var builder = try ViewBuilder(context: context)
+      builder.streams = true
+      let every = try store.allTodos()
+      func ids(_ view: TodoView) throws(TikError) -> [[Int64]] {
+        try view.collected(from: store).sections.map { $0.todos.map(\.id) }
+      }
+
+      let groups = [nil] + (try store.lists()).map(\.id)
+      #expect(
+        try ids(try builder.all())
+          == groups.map { id in order.generalSorted(every.filter { $0.listID == id }).map(\.id) }
+          .filter { !$0.isEmpty })
+      let work = try store.lists()[1]
+      #expect(
+        try ids(try builder.list(work)).flatMap { $0 }
+          == order.generalSorted(every.filter { $0.listID == work.id }).map(\.id))
+      #expect(
+        try ids(try builder.search("task 1")).flatMap { $0 }
+          == order.generalSorted(every.filter { $0.title.contains("1") }).map(\.id))
+      let onToday = every.filter { todo in
+        guard let day = todo.day, day <= context.today else { return false }
+        return todo.completed.map { $0.seconds >= startOfToday.seconds } ?? true
+      }
+      #expect(try ids(try builder.today()).flatMap { $0 } == order.todaySorted(onToday).map(\.id))
+      let later = every.filter { !$0.isDone && ($0.day.map { $0 > context.today } ?? false) }
+      let days = Set(later.compactMap(\.day)).sorted()
+      #expect(
+        try ids(try builder.scheduled())
+          == days.map { day in later.filter { $0.day == day }.sorted(by: order.openBefore).map(\.id)
+          })
+      #expect(
+        try ids(try builder.completed()).flatMap { $0 }
+          == every.filter(\.isDone).sorted(by: order.completedFirst).map(\.id))
+    }
+  }
+
+  /// Text and JSON written while the store is read are what the view read whole gives.
+  @Test func aStreamedViewPrintsWhatTheWholeViewPrints() throws {
+    let context = try context(sort: .time, without: .notes)
+    try context.read { (store) throws(TikError) in
+      var builder = try ViewBuilder(context: context)
+      builder.streams = true
+      let lists = try store.lists()
+      let text = TextRenderer(
+        context: context, painter: Painter(colors: true), width: 80, lists: lists)
+      let json = JSONRenderer(context: context, lists: lists)
+      for view in [
+        try builder.today(), try builder.all(), try builder.scheduled(), try builder.completed(),
+        try builder.search("task"), try builder.search("nothing like it"),
+      ] {
+        #expect(view.isStreamed)
+        let whole = try view.collected(from: store)
+        var written = ""
+        try text.write(view, store: store) { written += $0 }
+        #expect(written == text.view(whole))
+        var object = ""
+        try json.write(view, notes: ["a note"], store: store) { object += $0 }
+        #expect(object == JSONRenderer.adding(["a note"], to: json.view(whole)).text + "\n")
+      }
+    }
+  }
+}
