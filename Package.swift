@@ -13,6 +13,10 @@ let package = Package(
     .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
     .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi"),
     .systemLibrary(name: "CLibical", path: "Sources/CLibical"),
+    // Images, linked only into `tik-photo`: libvips decodes and makes thumbnails, libchafa
+    // draws them for terminals. Their headers need glib's, which pkg-config finds.
+    .systemLibrary(name: "CVips", path: "Sources/CVips", pkgConfig: "vips"),
+    .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa"),
 
     // The TOML subset tik's config needs, read and edited a line at a time.
     .target(name: "TikTOML"),
@@ -42,6 +46,9 @@ let package = Package(
     .target(name: "TikTransfer", dependencies: ["TikCore", "TikICalendar"]),
     // Sync through CalDAV: one VTODO collection per list, three-way merges.
     .target(name: "TikSync", dependencies: ["TikCore", "TikICalendar"]),
+    // Photos on tasks: stored under a content hash, drawn by `show`. The images
+    // themselves are `tik-photo`'s work, which the plugin runs.
+    .target(name: "TikPhotos", dependencies: ["TikCore"]),
     // HTTP for sync through FoundationNetworking and libcurl, linked only into
     // `tik-sync`: its forty libraries would triple the start-up of every tik command.
     // A build with a static Swift standard library links the system's libcurl itself.
@@ -55,13 +62,17 @@ let package = Package(
       name: "TikShipped",
       dependencies: [
         "TikCore", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders", "TikWidget",
-        "TikUndo", "TikBackup", "TikTransfer", "TikSync",
+        "TikUndo", "TikBackup", "TikTransfer", "TikSync", "TikPhotos",
       ]),
     .executableTarget(name: "tik", dependencies: ["TikCore", "TikREPL", "TikShipped"]),
     // tik with HTTP, which `tik sync` runs: installed beside `tik`.
     .executableTarget(
       name: "tik-sync",
       dependencies: ["TikCore", "TikREPL", "TikShipped", "TikSync", "TikSyncHTTP"]),
+
+    // Pictures for tik, which `tik` runs to store and draw a photo: libvips and libchafa
+    // with glib and dozens of image libraries would multiply every command's start-up.
+    .executableTarget(name: "tik-photo", dependencies: ["CVips", "CChafa"]),
 
     // Benchmarks are code: tik against Taskwarrior and todo.txt on the same data,
     // `swift build -c release --static-swift-stdlib && .build/release/tik-bench`.
