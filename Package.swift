@@ -114,9 +114,15 @@ let package = Package(
       name: "TikPluginTests",
       dependencies: [
         "TikCore", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders", "TikWidget",
-        "TikUndo", "TikBackup", "TikTransfer", "TikSync", "TikShipped", "TikCLI",
+        "TikUndo", "TikBackup", "TikTransfer", "TikSync", "TikPhotos", "TikShipped", "TikCLI",
         "TikTestSupport",
       ], exclude: ["Snapshots"]),
+    // Photos with real pictures made by libvips' own tools, run through `tik-photo`, and
+    // each terminal encoding decoded again (sixel2png for sixel).
+    .testTarget(
+      name: "TikPhotosTests",
+      dependencies: ["TikPhotos", "TikCore", "TikCLI", "TikShipped", "TikTestSupport", "tik-photo"]
+    ),
     .testTarget(
       name: "TikWidgetTests", dependencies: ["TikWidget", "TikCore", "TikCLI", "TikTestSupport"],
       exclude: ["Snapshots"]),
@@ -137,7 +143,7 @@ let package = Package(
         "tik", "tik-sync",
       ]),
     .testTarget(
-      name: "TikEndToEndTests", dependencies: ["tik", "TikCore", "TikTestSupport"],
+      name: "TikEndToEndTests", dependencies: ["tik", "tik-photo", "TikCore", "TikTestSupport"],
       exclude: ["Snapshots"]),
   ]
 )
