@@ -80,6 +80,9 @@ let package = Package(
     // The small C starter tik-bench times every command through, so that a command's
     // peak memory is its own.
     .executableTarget(name: "tik-bench-spawn"),
+    // `swift build -c release && .build/release/photo-bench`: attaching a 12-megapixel
+    // JPEG and drawing it, through tik-bench-spawn.
+    .executableTarget(name: "photo-bench"),
     // `swift build -c release --product jalali-bench && .build/release/jalali-bench`:
     // tik's Jalali converter against Foundation's persian calendar.
     .executableTarget(name: "jalali-bench", dependencies: ["TikJalali", "TikCore"]),
