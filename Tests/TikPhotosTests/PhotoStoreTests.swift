@@ -125,3 +125,31 @@ import TikTestSupport
     #expect(none.status == 1)
   }
 }
+
+/// iCalendar carries a photo as its path unless asked for the picture itself.
+@Suite struct PhotoExportTests {
+  let home = PhotoHome()
+
+  @Test func withPhotosTheCalendarCarriesThePictureInline() throws {
+    try home.add("call mum")
+    let original = try home.picture("mum.png", width: 40, height: 20)
+    home.run("edit", "1", "photo", original)
+    let stored = try #require(try home.photo(of: 1))
+    let plain = home.run("export", "--format", "ics").output
+    #expect(plain.contains("ATTACH:file:"))
+    #expect(!plain.contains("BASE64"))
+    let inline = home.run("export", "--format", "ics", "--with-photos").output
+    #expect(inline.contains("ATTACH;VALUE=BINARY;FMTTYPE=image/png;ENCODING=BASE64:"))
+    // Python's icalendar, a second reader, gets the same bytes back.
+    let file = home.root + "/tasks.ics"
+    try inline.write(toFile: file, atomically: true, encoding: .utf8)
+    let script = """
+      import base64, hashlib, icalendar, sys
+      c = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+      d = next(x for x in c.walk('VTODO')).decoded('ATTACH')
+      print(hashlib.sha256(d if isinstance(d, bytes) else base64.b64decode(d)).hexdigest())
+      """
+    let hash = try TestImages.run("/usr/bin/python3", ["-c", script, file])
+    #expect(hash.trimmingCharacters(in: .whitespacesAndNewlines) == (try home.sha256(of: stored)))
+  }
+}
