@@ -3,7 +3,6 @@ extension PhotoMessage {
   var english: String {
     switch self {
     case .opening: "opening the photo of task {1}: {2}"
-    case .labelPhotoFile: "{1} · {2}"
     case .errorNotAnImage:
       "'{1}' is not a picture tik reads (JPEG, PNG, WebP, HEIC, GIF or TIFF)"
     case .errorTooLarge: "'{1}' is larger than {2} MB, the most a photo may be"

@@ -5,7 +5,6 @@ extension PhotoMessage {
   var persian: String {
     switch self {
     case .opening: "بازکردن عکس کار {1}: \(latin("{2}"))"
-    case .labelPhotoFile: "{1} · {2}"
     case .errorNotAnImage:
       "\(quoted(1)) تصویری نیست که tik بخواند (\(latin("JPEG, PNG, WebP, HEIC, GIF, TIFF")))"
     case .errorTooLarge: "\(quoted(1)) بزرگ‌تر از {2} مگابایت است، بیشترین اندازهٔ یک عکس"

@@ -2,7 +2,7 @@ import TikCore
 
 /// The photos plugin's messages, in English and Persian.
 enum PhotoMessage: String, MessageKey {
-  case opening, labelPhotoFile
+  case opening
   case errorNotAnImage, errorTooLarge, errorUnreadable, errorUnsafeDirectory, errorWriteFailed
   case errorNoHelper, errorNoPhoto, errorNoViewer
 
