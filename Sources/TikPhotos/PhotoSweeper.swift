@@ -12,7 +12,8 @@ struct PhotoSweeper {
   var library: PhotoLibrary
 
   static let schema = PluginSchema([
-    .init("CREATE TABLE photo_pending(path TEXT PRIMARY KEY) WITHOUT ROWID")
+    // A database copied from a tik that had the table already keeps it.
+    .init("CREATE TABLE IF NOT EXISTS photo_pending(path TEXT PRIMARY KEY) WITHOUT ROWID")
   ])
 
   /// Notes the photo a change took from a task.

@@ -19,18 +19,21 @@ public struct PhotosPlugin: FieldPlugin, PresentationPlugin, ChangeObserver, Sto
   }
 
   let library: PhotoLibrary
+  /// Whether the `photo` field is on: when it is off, the plugin takes over nothing.
+  let fieldIsOn: Bool
   /// How this process draws pictures, decided once; nil for not at all.
   let format: PictureFormat?
 
   public init(context: Context) throws(TikError) {
     library = PhotoLibrary(context: context)
+    fieldIsOn = context.fields.contains(.photo)
     format = PictureFormat.choose(
       setting: context.config.string("photos"), environment: context.environment)
   }
 
   // MARK: The field
 
-  public var editableFields: [String] { ["photo"] }
+  public var editableFields: [String] { fieldIsOn ? ["photo"] : [] }
 
   /// `photo FILE` stores a copy of the picture; `photo none` takes it off the task.
   public func edit(_ field: String, words: [String], of todo: inout Todo, context: Context)

@@ -29,17 +29,24 @@
 
     /// Writes `image` to `path`, in the format its extension names (`.png`, `.jpg`).
     public static func write(_ image: RGBImage, to path: String) throws {
-      let ppm = path + ".ppm"
+      // Made under names of its own and renamed into place: tests running at once may
+      // write the same picture.
+      let unique = path + ".\(UUID().uuidString)"
+      let ppm = unique + ".ppm"
+      let made = unique + "." + (path.split(separator: ".").last.map(String.init) ?? "png")
       try Data(image.ppm).write(to: URL(fileURLWithPath: ppm))
       defer { try? FileManager.default.removeItem(atPath: ppm) }
-      try run("/usr/bin/vips", ["copy", ppm, path.hasSuffix(".jpg") ? path + "[Q=95]" : path])
+      try run("/usr/bin/vips", ["copy", ppm, made.hasSuffix(".jpg") ? made + "[Q=95]" : made])
+      guard rename(made, path) == 0 else { throw TestImageError.unreadable(path) }
     }
 
     /// A JPEG of `image` whose EXIF says to turn it (6: a quarter turn clockwise), with
     /// the stored pixels as they are.
     public static func writeJPEG(_ image: RGBImage, orientation: UInt16, to path: String) throws {
-      try write(image, to: path)
-      var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+      let plain = path + ".\(UUID().uuidString).jpg"
+      try write(image, to: plain)
+      defer { try? FileManager.default.removeItem(atPath: plain) }
+      var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: plain)))
       // An APP1 segment right after the start marker: "Exif", a big-endian TIFF header
       // and one IFD with one entry, Orientation (0x0112, SHORT, 1 value).
       var exif: [UInt8] = Array("Exif".utf8) + [0, 0] + [0x4D, 0x4D, 0, 42, 0, 0, 0, 8]
@@ -48,7 +55,7 @@
       let length = exif.count + 2
       bytes.insert(
         contentsOf: [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + exif, at: 2)
-      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
     /// Width and height of an image file, as libvips reads its header (stored pixels).
