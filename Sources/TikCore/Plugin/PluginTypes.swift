@@ -5,7 +5,7 @@ public enum LinkTarget: Equatable, Sendable {
   case list(TodoList?)
   case day(Day)
   case story(Day)
-  /// A part of a task that a plugin opens (`photo`).
+  /// A part of a task that a plugin opens (`tik://task/7/PART`).
   case taskPart(Int64, String)
 }
 
