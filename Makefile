@@ -21,7 +21,7 @@ datadir := $(or $(XDG_DATA_HOME),$(HOME)/.local/share)/tik
 snippetmode := $(if $(filter $(abspath $(datadir)),$(abspath $(sharedir)/tik)),700,755)
 
 # What install puts where, one line each: uninstall removes the same list.
-binaries := tik tik-sync
+binaries := tik tik-sync tik-photo
 manual := man1/tik.1 man5/tik-config.5
 snippets := tik.bash tik.zsh tik.fish tik.tmux.conf starship.toml polybar.ini \
 	i3blocks.conf waybar.jsonc
@@ -42,6 +42,7 @@ all: build
 build:
 	$(SWIFT) build -c release --static-swift-stdlib --product tik
 	$(SWIFT) build -c release --static-swift-stdlib --product tik-sync
+	$(SWIFT) build -c release --static-swift-stdlib --product tik-photo
 
 install: build install-files
 

@@ -13,6 +13,10 @@ let package = Package(
     .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
     .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi"),
     .systemLibrary(name: "CLibical", path: "Sources/CLibical"),
+    // Images, linked only into `tik-photo`: libvips decodes and makes thumbnails, libchafa
+    // draws them for terminals. Their headers need glib's, which pkg-config finds.
+    .systemLibrary(name: "CVips", path: "Sources/CVips", pkgConfig: "vips"),
+    .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa"),
 
     // The TOML subset tik's config needs, read and edited a line at a time.
     .target(name: "TikTOML"),
@@ -42,6 +46,9 @@ let package = Package(
     .target(name: "TikTransfer", dependencies: ["TikCore", "TikICalendar"]),
     // Sync through CalDAV: one VTODO collection per list, three-way merges.
     .target(name: "TikSync", dependencies: ["TikCore", "TikICalendar"]),
+    // Photos on tasks: stored under a content hash, drawn by `show`. The images
+    // themselves are `tik-photo`'s work, which the plugin runs.
+    .target(name: "TikPhotos", dependencies: ["TikCore"]),
     // HTTP for sync through FoundationNetworking and libcurl, linked only into
     // `tik-sync`: its forty libraries would triple the start-up of every tik command.
     // A build with a static Swift standard library links the system's libcurl itself.
@@ -55,7 +62,7 @@ let package = Package(
       name: "TikShipped",
       dependencies: [
         "TikCore", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders", "TikWidget",
-        "TikUndo", "TikBackup", "TikTransfer", "TikSync",
+        "TikUndo", "TikBackup", "TikTransfer", "TikSync", "TikPhotos",
       ]),
     .executableTarget(name: "tik", dependencies: ["TikCore", "TikREPL", "TikShipped"]),
     // tik with HTTP, which `tik sync` runs: installed beside `tik`.
@@ -68,12 +75,19 @@ let package = Package(
     .target(name: "TikManual", dependencies: ["TikCore", "TikREPL"]),
     .executableTarget(name: "tik-man", dependencies: ["TikManual", "TikShipped"]),
 
+    // Pictures for tik, which `tik` runs to store and draw a photo: libvips and libchafa
+    // with glib and dozens of image libraries would multiply every command's start-up.
+    .executableTarget(name: "tik-photo", dependencies: ["CVips", "CChafa"]),
+
     // Benchmarks are code: tik against Taskwarrior and todo.txt on the same data,
     // `swift build -c release --static-swift-stdlib && .build/release/tik-bench`.
     .executableTarget(name: "tik-bench", dependencies: ["TikCore", "TikRecurrence"]),
     // The small C starter tik-bench times every command through, so that a command's
     // peak memory is its own.
     .executableTarget(name: "tik-bench-spawn"),
+    // `swift build -c release && .build/release/photo-bench`: attaching a 12-megapixel
+    // JPEG and drawing it, through tik-bench-spawn.
+    .executableTarget(name: "photo-bench"),
     // `swift build -c release --product jalali-bench && .build/release/jalali-bench`:
     // tik's Jalali converter against Foundation's persian calendar.
     .executableTarget(name: "jalali-bench", dependencies: ["TikJalali", "TikCore"]),
@@ -109,9 +123,15 @@ let package = Package(
       name: "TikPluginTests",
       dependencies: [
         "TikCore", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders", "TikWidget",
-        "TikUndo", "TikBackup", "TikTransfer", "TikSync", "TikShipped", "TikCLI",
+        "TikUndo", "TikBackup", "TikTransfer", "TikSync", "TikPhotos", "TikShipped", "TikCLI",
         "TikTestSupport",
       ], exclude: ["Snapshots"]),
+    // Photos with real pictures made by libvips' own tools, run through `tik-photo`, and
+    // each terminal encoding decoded again (sixel2png for sixel).
+    .testTarget(
+      name: "TikPhotosTests",
+      dependencies: ["TikPhotos", "TikCore", "TikCLI", "TikShipped", "TikTestSupport", "tik-photo"]
+    ),
     .testTarget(
       name: "TikWidgetTests", dependencies: ["TikWidget", "TikCore", "TikCLI", "TikTestSupport"],
       exclude: ["Snapshots"]),
@@ -137,7 +157,7 @@ let package = Package(
       name: "TikManualTests", dependencies: ["TikManual", "TikShipped", "TikCore", "TikTestSupport"]
     ),
     .testTarget(
-      name: "TikEndToEndTests", dependencies: ["tik", "TikCore", "TikTestSupport"],
+      name: "TikEndToEndTests", dependencies: ["tik", "tik-photo", "TikCore", "TikTestSupport"],
       exclude: ["Snapshots"]),
   ]
 )

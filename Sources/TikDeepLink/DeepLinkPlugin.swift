@@ -29,6 +29,7 @@ public struct DeepLinkPlugin: CommandPlugin, PresentationPlugin {
     let route: Route =
       switch target {
       case .task(let id): .task(id)
+      case .taskPart(let id, let part): .taskPart(id, part)
       case .list(let list): .list(list?.name ?? "inbox")
       case .day(let day): .day(day)
       case .story(let day): .story(day)

@@ -28,7 +28,9 @@ enum OpenCommand {
       let context = invocation.context
       let route: Route
       do throws(RouteError) {
-        route = try Router.route(link, context: context.parseContext)
+        route = try Router.route(
+          link, context: context.parseContext,
+          taskParts: context.presenters.flatMap(\.taskParts))
       } catch {
         throw .plugin(
           code: "invalid_link",
@@ -36,6 +38,9 @@ enum OpenCommand {
       }
       if case .new(let task?) = route {
         return try add(task, invocation: invocation)
+      }
+      if case .taskPart(let id, let part) = route {
+        return try open(part, of: id, context: context)
       }
       let navigation = try self.navigation(to: route, context: context)
       if invocation.has("--print") { return navigation.detail ?? .view(navigation.view) }
@@ -58,7 +63,7 @@ enum OpenCommand {
       case .search(let query): view = try builder.search(query)
       case .day(let day): view = try builder.day(day)
       case .story(let day): view = try builder.story(day)
-      case .task(let id):
+      case .task(let id), .taskPart(let id, _):
         detail = .detail(try context.todo(String(id), in: store))
         view = try builder.today()
       case .settings:
@@ -71,6 +76,17 @@ enum OpenCommand {
       }
       return Navigation(view: view, detail: detail, route: route.json)
     }
+  }
+
+  /// `tik://task/ID/PART`: the plugin that names the part opens it; it only reads.
+  static func open(_ part: String, of id: Int64, context: Context) throws(TikError) -> Reply {
+    let todo = try context.read { (store) throws(TikError) in
+      try context.todo(String(id), in: store)
+    }
+    guard let plugin = context.presenters.first(where: { $0.taskParts.contains(part) }) else {
+      throw .unknownField(part)
+    }
+    return try plugin.open(part, of: todo, context: context)
   }
 
   /// `tik://new?title=…`: adds the task once someone agreed (`--yes`, or yes at the

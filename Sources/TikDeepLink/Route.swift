@@ -8,6 +8,8 @@ public enum Route: Equatable, Sendable {
   /// A list by name; `inbox` is the Inbox.
   case list(String)
   case task(Int64)
+  /// A part of a task that a plugin opens: `tik://task/7/photo`.
+  case taskPart(Int64, String)
   case search(String)
   case day(Day)
   case story(Day)
@@ -48,6 +50,8 @@ public enum Route: Equatable, Sendable {
       ])
     case .list(let name): .object([("name", .string("list")), ("list", .string(name))])
     case .task(let id): .object([("name", .string("task")), ("id", .int(Int(id)))])
+    case .taskPart(let id, let part):
+      .object([("name", .string("task")), ("id", .int(Int(id))), ("part", .string(part))])
     case .search(let query): .object([("name", .string("search")), ("query", .string(query))])
     case .day(let day): .object([("name", .string("day")), ("date", .string(ISODate.text(day)))])
     case .story(let day):
@@ -70,6 +74,7 @@ public enum Route: Equatable, Sendable {
         + (task.date.map { "&date=" + PercentCoding.encode($0) } ?? "")
     case .list(let name): "tik://list/" + PercentCoding.encode(name)
     case .task(let id): "tik://task/\(id)"
+    case .taskPart(let id, let part): "tik://task/\(id)/" + PercentCoding.encode(part)
     case .search(let query): "tik://search?q=" + PercentCoding.encode(query)
     case .day(let day): "tik://day/" + ISODate.text(day)
     case .story(let day): "tik://story/" + ISODate.text(day)

@@ -4,7 +4,8 @@ import TikCore
 ///
 /// The grammar: `tik://today`, `tik://scheduled`, `tik://all`, `tik://completed`,
 /// `tik://settings`, `tik://new`, `tik://new?title=…&list=…&date=…`, `tik://list/NAME`,
-/// `tik://task/ID`, `tik://search?q=…`, `tik://day/DATE`, `tik://story/DATE`. The scheme
+/// `tik://task/ID`, `tik://task/ID/PART` (a part a plugin opens, one of `taskParts`),
+/// `tik://search?q=…`, `tik://day/DATE`, `tik://story/DATE`. The scheme
 /// and route name ignore case; names and values are percent-encoded UTF-8 (raw UTF-8 is
 /// read too), `+` is a space in query values; DATE is ISO or a date of the active
 /// calendar (`1405/7/2`). Anything else is an error that says what is wrong.
@@ -12,16 +13,20 @@ public enum Router {
   /// Longer links are refused: no route needs more.
   public static let maximumLength = 2048
 
-  public static func route(_ link: String, context: ParseContext) throws(RouteError) -> Route {
+  public static func route(
+    _ link: String, context: ParseContext, taskParts: [String] = []
+  ) throws(RouteError) -> Route {
     guard link.utf8.count <= maximumLength else { throw .tooLong(limit: maximumLength) }
-    let route = try parse(link, context: context)
+    let route = try parse(link, context: context, taskParts: taskParts)
     // Written out, a route may be longer than the link it came from (raw UTF-8 becomes
     // percent-encoded): the limit holds for its own URL too, so that URL reads back.
     guard route.url.utf8.count <= maximumLength else { throw .tooLong(limit: maximumLength) }
     return route
   }
 
-  private static func parse(_ link: String, context: ParseContext) throws(RouteError) -> Route {
+  private static func parse(_ link: String, context: ParseContext, taskParts: [String])
+    throws(RouteError) -> Route
+  {
     guard !link.unicodeScalars.contains(where: isControl) else { throw .controlCharacter }
     let scheme = "tik://"
     guard link.lowercased().hasPrefix(scheme) else { throw .notATikLink }
@@ -86,11 +91,14 @@ public enum Router {
       return .list(try argument("name"))
     case "task":
       try noParameters()
-      let text = try argument("id")
+      let part = arguments.count == 2 ? arguments[1].lowercased() : nil
+      if let part, !taskParts.contains(part) { throw .extraPath(arguments[1]) }
+      let text =
+        part == nil ? try argument("id") : arguments[0].trimmed
       guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int64(text), id > 0 else {
         throw .notAnID(text)
       }
-      return .task(id)
+      return part.map { .taskPart(id, $0) } ?? .task(id)
     case "search":
       try noArguments()
       try allowOnly(["q"])

@@ -55,6 +55,8 @@ public enum ICalValue: Equatable, Sendable {
   case integer(Int)
   case recurrence(String)
   case uri(String)
+  /// Inline data of an ATTACH, base64 (RFC 5545 §3.1.3), with `ENCODING=BASE64;VALUE=BINARY`.
+  case binary(String)
   /// An enumerated value written in the property's own value type (`STATUS`).
   case word(String)
 
@@ -168,9 +170,10 @@ public enum Libical {
     case ICAL_URI_VALUE:
       return .uri(icalvalue_get_uri(value).map { String(cString: $0) } ?? "")
     case ICAL_ATTACH_VALUE:
-      guard let attach = icalvalue_get_attach(value), icalattach_get_is_url(attach) != 0,
-        let url = icalattach_get_url(attach)
-      else { return .text("") }
+      guard let attach = icalvalue_get_attach(value) else { return .text("") }
+      guard icalattach_get_is_url(attach) != 0, let url = icalattach_get_url(attach) else {
+        return .binary(icalattach_get_data(attach).map { String(cString: $0) } ?? "")
+      }
       return .uri(String(cString: url))
     default:
       return .text(take(icalvalue_as_ical_string_r(value)) ?? "")
@@ -268,6 +271,13 @@ public enum Libical {
     case .uri(let url):
       guard kind == ICAL_ATTACH_PROPERTY else { return icalvalue_new_uri(url) }
       guard let attach = icalattach_new_from_url(url) else { return nil }
+      defer { icalattach_unref(attach) }
+      return icalvalue_new_attach(attach)
+    case .binary(let base64):
+      // libical keeps the pointer, not a copy: the attachment owns a copy it frees.
+      guard kind == ICAL_ATTACH_PROPERTY, let copy = strdup(base64),
+        let attach = icalattach_new_from_data(copy, { data, _ in free(data) }, nil)
+      else { return nil }
       defer { icalattach_unref(attach) }
       return icalvalue_new_attach(attach)
     }

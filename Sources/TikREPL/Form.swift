@@ -145,7 +145,8 @@ struct Form {
       entries.append(Entry(field: "photo", label: catalog.text(.formPhoto)))
     }
     for plugin in context.fieldPlugins {
-      for field in plugin.editableFields {
+      // A plugin that takes over a core field (photo) edits it in the core field's place.
+      for field in plugin.editableFields where !entries.contains(where: { $0.field == field }) {
         entries.append(Entry(field: field, label: plugin.formLabel(field, context: context)))
       }
     }

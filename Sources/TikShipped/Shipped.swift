@@ -2,6 +2,7 @@ import TikBackup
 import TikCore
 import TikDeepLink
 import TikJalali
+import TikPhotos
 import TikRecurrence
 import TikReminders
 import TikSync
@@ -23,6 +24,7 @@ public enum Shipped {
       BackupPlugin.self,
       TransferPlugin.self,
       SyncPlugin.self,
+      PhotosPlugin.self,
     ]
   }
 }

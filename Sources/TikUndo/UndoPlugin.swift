@@ -3,7 +3,7 @@ import TikCore
 /// Undo and redo: every change to tasks and lists is journaled in the command's own
 /// transaction (`UndoJournal`), so `tik undo` takes back the last command whichever
 /// process made it, after a crash too, and `tik redo` makes it again until a new change.
-public struct UndoPlugin: CommandPlugin, ChangeObserver, StoragePlugin {
+public struct UndoPlugin: CommandPlugin, ChangeObserver, StoragePlugin, RowKeeper {
   public static let name = "undo"
   public static var schema: PluginSchema { UndoJournal.schema }
   /// How many steps the journal keeps.
@@ -31,5 +31,19 @@ public struct UndoPlugin: CommandPlugin, ChangeObserver, StoragePlugin {
     if recorded && removed && context.commandPrefix == "/" {
       context.tell(context.catalog.text(UndoMessage.undoHint))
     }
+  }
+
+  /// A task deleted, or a value it had, may come back while a step that holds it is in
+  /// the journal: to undo, or to redo.
+  public func keepsTask(withColumn column: String, equalTo value: String, context: Context)
+    throws(TikError) -> Bool
+  {
+    guard UndoJournal.isPlainName(column) else { return false }
+    let path = "$." + column
+    return try context.store().scalar(
+      """
+      SELECT 1 FROM undo_rows WHERE table_name = 'tasks'
+        AND (json_extract(before, ?1) = ?2 OR json_extract(after, ?1) = ?2) LIMIT 1
+      """, [.text(path), .text(value)]) != nil
   }
 }

@@ -12,7 +12,7 @@ import TikTestSupport
   var prefix: String { home.root + "/prefix" }
 
   static let installed = [
-    "bin/tik", "bin/tik-sync", "share/man/man1/tik.1", "share/man/man5/tik-config.5",
+    "bin/tik", "bin/tik-sync", "bin/tik-photo", "share/man/man1/tik.1", "share/man/man5/tik-config.5",
     "share/bash-completion/completions/tik", "share/zsh/site-functions/_tik",
     "share/fish/vendor_completions.d/tik.fish", "share/tik/tik.bash", "share/tik/tik.zsh",
     "share/tik/tik.fish", "share/tik/tik.tmux.conf", "share/tik/starship.toml",
@@ -53,7 +53,7 @@ import TikTestSupport
 
   @Test func installPutsEveryFileInPlace() throws {
     #expect(regularFiles() == Self.installed.sorted())
-    for binary in ["bin/tik", "bin/tik-sync"] {
+    for binary in ["bin/tik", "bin/tik-sync", "bin/tik-photo"] {
       #expect(FileManager.default.isExecutableFile(atPath: prefix + "/" + binary))
     }
     let desktop = try String(

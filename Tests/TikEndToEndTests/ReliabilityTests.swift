@@ -138,11 +138,12 @@ import Testing
     try FileManager.default.createDirectory(
       atPath: home.root + "/data/tik", withIntermediateDirectories: true)
     let padding = String(repeating: "x", count: 300)
-    // Room for the database and the write-ahead log tik keeps between commands (up to
-    // 256 KB), so that the disk fills after a few hundred tasks.
+    // Room for the database (some 170 KB with every plugin's tables) and the write-ahead
+    // log tik keeps between commands (up to 256 KB), so that the disk fills after a few
+    // dozen tasks.
     let run = try isolated(
       """
-      mount -t tmpfs -o size=512k tmpfs "$XDG_DATA_HOME/tik"
+      mount -t tmpfs -o size=768k tmpfs "$XDG_DATA_HOME/tik"
       acknowledged=0
       for i in $(seq 3000); do
         tik add "filler $i \(padding)" > /dev/null 2> err || break

@@ -66,7 +66,7 @@ import TikTestSupport
     }
     try terminal.waitUntilStill(showing: shot.awaited)
     let picture = TerminalSVG(theme: shot.theme, columns: Self.columns, rows: Self.rows)
-      .picture(of: try terminal.coloredScreen())
+      .picture(of: try terminal.colouredScreen())
     let file = URL(fileURLWithPath: Repository.root + "/docs/screenshots/" + shot.name + ".svg")
     Snapshot.expect(picture, matchesFile: file)
   }

@@ -44,8 +44,8 @@ final class Terminal {
   /// What the pane shows now.
   func screen() throws -> String { try tmux(["capture-pane", "-p"]) }
 
-  /// What the pane shows now with its colours and styles, as SGR sequences.
-  func coloredScreen() throws -> String { try tmux(["capture-pane", "-e", "-p"]) }
+  /// What the pane shows now with its colours, as SGR sequences (`capture-pane -e`).
+  func colouredScreen() throws -> String { try tmux(["capture-pane", "-e", "-p"]) }
 
   /// Everything the pane showed, the lines scrolled off the top included, a line the
   /// pane wrapped joined again.

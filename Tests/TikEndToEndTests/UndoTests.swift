@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TikTestSupport
 
 /// Undo and redo through the built `tik`: every writing command is taken back by another
 /// process, exactly — every column of every task and list, ids and the per-day counts
@@ -26,7 +27,8 @@ import Testing
     try home.tik("edit", "3", "notes", "the second draft")
     try home.tik("edit", "3", "subtasks", "add", "outline")
     try home.tik("done", "1")
-    _ = FileManager.default.createFile(atPath: "/tmp/tik-undo-milk.jpg", contents: Data())
+    // A photo must be a real picture: tik checks it and keeps a copy.
+    try TestImages.write(TestImages.quarters(width: 8, height: 8), to: "/tmp/tik-undo-milk.jpg")
     return home
   }
 

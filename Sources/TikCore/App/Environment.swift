@@ -32,7 +32,8 @@ public struct Environment: Sendable {
     let names = [
       "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "TIK_NOW", "NO_COLOR", "TERM",
       "COLUMNS", "LANG", "LC_ALL", "LC_MESSAGES", "TERM_PROGRAM", "VTE_VERSION", "TMUX",
-      "KONSOLE_VERSION", "COLORFGBG", "KITTY_WINDOW_ID", "WT_SESSION",
+      "KONSOLE_VERSION", "COLORFGBG", "KITTY_WINDOW_ID", "WT_SESSION", "XDG_CACHE_HOME",
+      "COLORTERM",
     ]
     var variables: [String: String] = [:]
     for name in names {

@@ -34,10 +34,14 @@ enum EditCommand {
   }
 
   /// The fields `edit` takes with the current settings, for help and completion.
+  /// A plugin may take over a core field (its own way to edit it): named once.
   static func fields(context: Context) -> [String] {
-    ["title", "list"]
-      + Field.allCases.filter { context.fields.contains($0) && $0 != .repeat }.map(\.rawValue)
-      + context.fieldPlugins.flatMap(\.editableFields)
+    let plugins = context.fieldPlugins.flatMap(\.editableFields)
+    return ["title", "list"]
+      + Field.allCases.filter {
+        context.fields.contains($0) && $0 != .repeat && !plugins.contains($0.rawValue)
+      }.map(\.rawValue)
+      + plugins
   }
 
   static func apply(

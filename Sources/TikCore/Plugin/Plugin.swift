@@ -9,7 +9,8 @@
 /// - `PresentationPlugin`: what a task shows (details, markers, JSON), links, notices;
 /// - `ChangeObserver`: hooks on changes, commits and settings;
 /// - `CalendarPlugin`: calendars;
-/// - `StoragePlugin`: tables of its own.
+/// - `StoragePlugin`: tables of its own;
+/// - `RowKeeper`: copies of tasks it may put back (undo's journal).
 ///
 /// The contract every plugin honours:
 /// - When it is off it contributes nothing: no token, field, key in `config list`,
@@ -103,6 +104,15 @@ public protocol PresentationPlugin: Plugin {
   /// Lines the REPL and the prompt show while they hold (a due reminder), and when they
   /// next change with nothing written.
   func notices(context: Context) -> Notices
+  /// A picture of the task, drawn below its details by `show` on a terminal of `width`
+  /// columns: escape sequences or coloured symbols, ready to write. Never asked for when
+  /// the output is a pipe or a file; nil for none.
+  func picture(of todo: Todo, width: Int, context: Context) -> String?
+  /// Parts of a task a link can name (`tik://task/7/PART`), each opened by `open`.
+  var taskParts: [String] { get }
+  /// Opens a part of a task outside tik (a viewer). It only reads: nothing a link opens
+  /// writes or deletes.
+  func open(_ part: String, of todo: Todo, context: Context) throws(TikError) -> Reply
 }
 
 extension PresentationPlugin {
@@ -111,6 +121,11 @@ extension PresentationPlugin {
   public func json(of todo: Todo, context: Context) -> [(String, JSONValue)] { [] }
   public func link(to target: LinkTarget, context: Context) -> String? { nil }
   public func notices(context: Context) -> Notices { Notices() }
+  public func picture(of todo: Todo, width: Int, context: Context) -> String? { nil }
+  public var taskParts: [String] { [] }
+  public func open(_ part: String, of todo: Todo, context: Context) throws(TikError) -> Reply {
+    throw .unknownField(part)
+  }
 }
 
 /// Hooks on what happens: changes inside the write, commits after it, settings.
@@ -147,6 +162,14 @@ extension ChangeObserver {
 /// Calendars; their identifiers become values of `calendar`.
 public protocol CalendarPlugin: Plugin {
   static var calendars: [any CalendarSystem] { get }
+}
+
+/// Copies of task rows a plugin keeps and may put back (undo's journal keeps deleted
+/// tasks restorable). What a kept copy names — a stored file — must stay while it does.
+public protocol RowKeeper: Plugin {
+  /// Whether a kept copy of a task has `value` in the column `column` of `tasks`.
+  func keepsTask(withColumn column: String, equalTo value: String, context: Context)
+    throws(TikError) -> Bool
 }
 
 /// Tables of the plugin's own, created and migrated while it is on.

@@ -5,6 +5,8 @@ public enum LinkTarget: Equatable, Sendable {
   case list(TodoList?)
   case day(Day)
   case story(Day)
+  /// A part of a task that a plugin opens (`tik://task/7/PART`).
+  case taskPart(Int64, String)
 }
 
 /// A plugin's notices: lines to show now, each already in the active language, and the

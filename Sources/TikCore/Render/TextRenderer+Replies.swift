@@ -93,7 +93,16 @@ extension TextRenderer {
           ]))
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    var text = lines.joined(separator: "\n") + "\n"
+    // Pictures go to terminals only: a pipe gets the rows above, never an escape sequence.
+    if forTerminal, let width {
+      for plugin in context.presenters {
+        if let picture = plugin.picture(of: todo, width: width, context: context) {
+          text += picture
+        }
+      }
+    }
+    return text
   }
 
   /// Lists with their colour, icon and counts; the Inbox first.

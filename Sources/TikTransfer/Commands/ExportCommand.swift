@@ -6,8 +6,10 @@ import TikCore
   import Darwin
 #endif
 
-/// `export [--format json|ics|todotxt] [--list NAME] [--output FILE]`: every task (or one
-/// list's) in one of tik's export forms, on standard output or into a file.
+/// `export [--format json|ics|todotxt] [--list NAME] [--output FILE] [--with-photos]`:
+/// every task (or one list's) in one of tik's export forms, on standard output or into a
+/// file. In iCalendar a photo is an `ATTACH` of its file's path, or with `--with-photos`
+/// the picture itself, inline in base64, when it is at most `PhotoAttachment.largest`.
 ///
 /// A file is written as `tik backup` writes its copy: a private (0600) temporary file
 /// beside it, flushed, then given the name, which must be free. A reader never sees half
@@ -24,6 +26,8 @@ enum ExportCommand {
         OptionSpec(
           "--output", short: "-o", placeholder: "FILE",
           about: "write to FILE instead of standard output"),
+        OptionSpec(
+          "--with-photos", about: "with --format ics: each photo inline in the file, up to 4 MB"),
       ],
       summary: { $0.text(TransferMessage.helpExport) }
     ) { (invocation) throws(TikError) in
@@ -54,7 +58,7 @@ enum ExportCommand {
     let export = try ExportSet.read(list: list, context: context)
     let text: String
     switch format {
-    case .ics: text = ICalendarExport.text(export)
+    case .ics: text = ICalendarExport.text(export, withPhotos: invocation.has("--with-photos"))
     case .todotxt: text = TodoTxt.text(export)
     case .json, .taskwarrior: text = TikJSON.text(export)
     }

@@ -6,7 +6,7 @@ import TikICalendar
 /// the calendar's `X-TIK-LIST` properties give each list's colour, icon, position and
 /// id, so one file holds them all.
 enum ICalendarExport {
-  static func text(_ export: ExportSet) -> String {
+  static func text(_ export: ExportSet, withPhotos: Bool = false) -> String {
     var calendar = ICalComponent(
       "VCALENDAR",
       properties: [
@@ -23,7 +23,13 @@ enum ICalendarExport {
           ]))
     }
     for todo in export.todos {
-      calendar.components += components(for: todo, in: export)
+      var parts = components(for: todo, in: export)
+      if withPhotos, let photo = todo.photo, let attachment = PhotoAttachment(path: photo),
+        let index = parts[0].properties.firstIndex(where: { $0.name == "ATTACH" })
+      {
+        parts[0].properties[index] = attachment.property
+      }
+      calendar.components += parts
     }
     return Libical.write(calendar)
   }

@@ -1,0 +1,18 @@
+/// The English table.
+extension PhotoMessage {
+  var english: String {
+    switch self {
+    case .opening: "opening the photo of task {1}: {2}"
+    case .errorNotAnImage:
+      "'{1}' is not a picture tik reads (JPEG, PNG, WebP, HEIC, GIF or TIFF)"
+    case .errorTooLarge: "'{1}' is larger than {2} MB, the most a photo may be"
+    case .errorUnreadable: "cannot read '{1}'"
+    case .errorUnsafeDirectory: "'{1}' is not a plain directory of tik's: nothing is written there"
+    case .errorWriteFailed: "cannot write '{1}'"
+    case .errorNoHelper:
+      "photos need '{1}', which is not there: build or install tik-photo beside tik"
+    case .errorNoPhoto: "task {1} has no photo"
+    case .errorNoViewer: "cannot open the photo: xdg-open is not installed"
+    }
+  }
+}

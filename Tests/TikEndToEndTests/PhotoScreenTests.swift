@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import TikTestSupport
+
+/// `tik show` and the REPL's `/show` draw a task's photo in a real terminal (tmux), in
+/// Unicode blocks and colour: golden screens, colours kept (`capture-pane -e`).
+@Suite(.serialized) struct PhotoScreenTests {
+  let home = BinaryHome()
+
+  init() throws {
+    try home.tik("add", "call mum")
+    let picture = home.root + "/mum.png"
+    try TestImages.write(TestImages.quarters(width: 96, height: 64), to: picture)
+    try home.tik("edit", "1", "photo", picture)
+    try FileManager.default.removeItem(atPath: picture)
+  }
+
+  /// The screen with the home's path, which changes from run to run, as `HOME`.
+  func golden(_ screen: String) -> String {
+    screen.replacing(home.root, with: "HOME")
+  }
+
+  @Test(arguments: ["truecolor", ""])
+  func showDrawsThePhotoInColouredBlocks(_ colourTerm: String) throws {
+    try "photos = \"symbols\"\n".write(toFile: home.configPath, atomically: true, encoding: .utf8)
+    var environment = home.environment
+    if !colourTerm.isEmpty { environment["COLORTERM"] = colourTerm }
+    let terminal = try Terminal(
+      command: Terminal.quoted(BinaryHome.executable) + " show 1", environment: environment,
+      width: 160, height: 40)
+    try terminal.wait(for: "EXIT=0")
+    let screen = try terminal.colouredScreen()
+    #expect(screen.contains(colourTerm.isEmpty ? "\u{1B}[38;5;" : "\u{1B}[38;2;"))
+    Snapshot.expect(
+      golden(screen), matches: colourTerm.isEmpty ? "photo-show-256" : "photo-show-truecolor")
+  }
+
+  @Test func theREPLsShowDrawsThePhotoToo() throws {
+    var environment = home.environment
+    environment["COLORTERM"] = "truecolor"
+    let terminal = try Terminal(
+      command: Terminal.quoted(BinaryHome.executable), environment: environment, width: 160,
+      height: 40)
+    try terminal.wait(for: "Today ›")
+    try terminal.type("/show 1")
+    try terminal.press("Enter")
+    try terminal.wait(for: "Created")
+    try terminal.waitUntilStill(showing: "Created")
+    // The picture's red quarter, in 24-bit colour.
+    #expect(try terminal.colouredScreen().contains("\u{1B}[48;2;255;0;0m"))
+  }
+}

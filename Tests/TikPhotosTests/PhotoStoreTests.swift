@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+import TikCore
+import TikTestSupport
+
+/// `tik edit ID photo FILE` with real pictures: the stored copy, its thumbnail, and what
+/// happens to both when tasks come and go.
+@Suite struct PhotoStoreTests {
+  let home = PhotoHome()
+
+  init() throws { try home.add("call mum") }
+
+  @Test func aPNGIsCopiedUnderItsHashSoTheOriginalMayGo() throws {
+    let original = try home.picture("mum.png", width: 1024, height: 512)
+    let hash = try home.sha256(of: original)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: original))
+    #expect(home.run("edit", "1", "photo", original).status == 0)
+    try FileManager.default.removeItem(atPath: original)
+
+    let stored = home.photos + "/" + hash + ".png"
+    #expect(try home.photo(of: 1) == stored)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: stored)) == bytes)
+    let thumbnail = home.thumbnails + "/" + hash + ".png"
+    #expect(try TestImages.size(of: thumbnail) == (512, 256))
+    // Into a pipe, the path alone: never an escape sequence.
+    let shown = home.run("show", "1").output
+    #expect(shown.contains(stored))
+    #expect(!shown.contains("\u{1B}"))
+  }
+
+  @Test func aJPEGThatEXIFTurnsGetsAnUprightThumbnail() throws {
+    let original = try home.picture("turned.jpg", width: 600, height: 300, orientation: 6)
+    #expect(home.run("edit", "1", "photo", original).status == 0)
+    let stored = try #require(try home.photo(of: 1))
+    #expect(stored.hasSuffix(".jpg"))
+    // The stored pixels are as they were; the thumbnail stands upright, turned.
+    #expect(try TestImages.size(of: stored) == (600, 300))
+    let thumbnail = home.thumbnails + "/" + (try home.sha256(of: stored)) + ".png"
+    #expect(try TestImages.size(of: thumbnail) == (256, 512))
+  }
+
+  @Test(arguments: [[1, 1, 1, 1], [10_000, 100, 512, 5], [300, 200, 300, 200]])
+  func aThumbnailKeepsItsProportionsAndNeverGrows(_ sizes: [Int]) throws {
+    let original = try home.picture("size.png", width: sizes[0], height: sizes[1])
+    #expect(home.run("edit", "1", "photo", original).status == 0)
+    let thumbnail = home.thumbnails + "/" + (try home.sha256(of: original)) + ".png"
+    #expect(try TestImages.size(of: thumbnail) == (sizes[2], sizes[3]))
+  }
+
+  @Test func aTextFileNamedJPGIsRefusedAndNothingIsWritten() throws {
+    let path = home.root + "/notes.jpg"
+    try "not a picture\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let run = home.run("edit", "1", "photo", path)
+    #expect(run.status == 1)
+    #expect(
+      run.errors
+        == "tik: '\(path)' is not a picture tik reads (JPEG, PNG, WebP, HEIC, GIF or TIFF)\n")
+    #expect(try home.photo(of: 1) == nil)
+    #expect(home.files(in: home.photos).isEmpty)
+    #expect(home.files(in: home.thumbnails).isEmpty)
+  }
+
+  @Test func aMissingFileIsRefusedInEitherLanguage() throws {
+    #expect(
+      home.run("edit", "1", "photo", "/nowhere/x.png").errors
+        == "tik: no file at '/nowhere/x.png'\n")
+    try home.writeConfig("language = \"fa\"\n")
+    let path = home.root + "/notes.jpg"
+    try "text".write(toFile: path, atomically: true, encoding: .utf8)
+    let run = home.run("edit", "1", "photo", path)
+    #expect(run.status == 1)
+    #expect(run.errors.contains("تصویری نیست که tik بخواند"))
+    #expect(run.errors.split(separator: "\n").count == 1)
+  }
+
+  @Test func theJSONGivesTheStoredPathSizeAndType() throws {
+    let original = try home.picture("mum.jpg", width: 40, height: 30)
+    let size = try FileManager.default.attributesOfItem(atPath: original)[.size] as? Int
+    #expect(home.run("edit", "1", "photo", original).status == 0)
+    let stored = try #require(try home.photo(of: 1))
+    let json = home.run("show", "1", "--json").output
+    #expect(
+      json.contains(
+        #""photo_file":{"path":"\#(stored)","size":\#(size ?? -1),"type":"image/jpeg"}"#))
+  }
+
+  @Test func aDuplicateSharesTheStoredFileUntilTheLastTaskLetsGo() throws {
+    try home.writeConfig("plugins = [\"photos\", \"deeplink\"]\n")
+    let original = try home.picture("mum.png", width: 64, height: 64)
+    home.run("edit", "1", "photo", original)
+    #expect(home.run("duplicate", "1").status == 0)
+    #expect(home.files(in: home.photos).count == 1)
+    #expect(try home.photo(of: 2) == home.photo(of: 1))
+    home.run("edit", "1", "photo", "none")
+    #expect(home.files(in: home.photos).count == 1)
+    home.run("delete", "2", "--yes")
+    #expect(home.files(in: home.photos).isEmpty)
+    #expect(home.files(in: home.thumbnails).isEmpty)
+  }
+
+  @Test func aDeletedTasksPhotoStaysWhileUndoCanBringItBack() throws {
+    let original = try home.picture("mum.png", width: 64, height: 64)
+    home.run("edit", "1", "photo", original)
+    let stored = try #require(try home.photo(of: 1))
+    home.run("delete", "1", "--yes")
+    #expect(FileManager.default.fileExists(atPath: stored))
+    #expect(home.run("undo").status == 0)
+    #expect(try home.photo(of: 1) == stored)
+    home.run("delete", "1", "--yes")
+    // Past undo: the step that holds the task leaves the journal after 100 others.
+    for number in 1...100 { home.run("add", "task \(number)") }
+    #expect(!FileManager.default.fileExists(atPath: stored))
+  }
+
+  @Test func anOpenLinkToAPhotoOnlyReads() throws {
+    let original = try home.picture("mum.png", width: 64, height: 64)
+    home.run("edit", "1", "photo", original)
+    let stored = try #require(try home.photo(of: 1))
+    let unknown = home.run("open", "tik://task/1/edit")
+    #expect(unknown.status == 1)
+    home.run("open", "tik://task/1/photo")
+    #expect(FileManager.default.fileExists(atPath: stored))
+    #expect(try home.photo(of: 1) == stored)
+    let none = home.run("open", "tik://task/2/photo")
+    #expect(none.status == 1)
+  }
+}
+
+/// iCalendar carries a photo as its path unless asked for the picture itself.
+@Suite struct PhotoExportTests {
+  let home = PhotoHome()
+
+  @Test func withPhotosTheCalendarCarriesThePictureInline() throws {
+    try home.add("call mum")
+    let original = try home.picture("mum.png", width: 40, height: 20)
+    home.run("edit", "1", "photo", original)
+    let stored = try #require(try home.photo(of: 1))
+    let plain = home.run("export", "--format", "ics").output
+    #expect(plain.contains("ATTACH:file:"))
+    #expect(!plain.contains("BASE64"))
+    let inline = home.run("export", "--format", "ics", "--with-photos").output
+    #expect(inline.contains("ATTACH;VALUE=BINARY;FMTTYPE=image/png;ENCODING=BASE64:"))
+    // Python's icalendar, a second reader, gets the same bytes back.
+    let file = home.root + "/tasks.ics"
+    try inline.write(toFile: file, atomically: true, encoding: .utf8)
+    let script = """
+      import base64, hashlib, icalendar, sys
+      c = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+      d = next(x for x in c.walk('VTODO')).decoded('ATTACH')
+      print(hashlib.sha256(d if isinstance(d, bytes) else base64.b64decode(d)).hexdigest())
+      """
+    let hash = try TestImages.run("/usr/bin/python3", ["-c", script, file])
+    #expect(hash.trimmingCharacters(in: .whitespacesAndNewlines) == (try home.sha256(of: stored)))
+  }
+}
