@@ -62,7 +62,7 @@ struct PhotoSweeper {
   }
 
   private func isKept(_ path: String, context: Context) throws(TikError) -> Bool {
-    for case let keeper as any RowKeeper in context.plugins {
+    for keeper in context.plugins.compactMap(\.asRowKeeper) {
       if try keeper.keepsTask(withColumn: "photo", equalTo: path, context: context) {
         return true
       }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TikCore
+import TikTestSupport
 
 /// JSON output is one line, valid for any parser, and safe to print on a terminal.
 struct JSONValueTests {
@@ -17,5 +18,30 @@ struct JSONValueTests {
       try JSONSerialization.jsonObject(
         with: Data(("[" + written + "]").utf8)) as? [String]
     #expect(parsed == [text])
+  }
+
+  /// Strings made of the scalars around every escaped range, written through the fast
+  /// path or the escaping one: each parses back to itself, and no control character,
+  /// C1 control or line separator is left raw in the line.
+  @Test func everyStringParsesBackAndHoldsNoRawControl() throws {
+    let pool: [Unicode.Scalar] = [
+      "a", "\"", "\\", "\n", "\u{01}", "\u{1F}", " ", "\u{7E}", "\u{7F}", "\u{80}", "\u{9F}",
+      "\u{A0}", "\u{C2}", "\u{E2}", "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}", "ت", "🙂",
+    ]
+    var random = SeededTextGenerator(seed: 5)
+    for _ in 0..<2_000 {
+      var text = ""
+      for _ in 0..<Int(random.next() % 6) {
+        text.unicodeScalars.append(pool[Int(random.next() % UInt64(pool.count))])
+      }
+      let written = JSONValue.string(text).text
+      let parsed =
+        try JSONSerialization.jsonObject(with: Data(("[" + written + "]").utf8)) as? [String]
+      #expect(parsed == [text], "\(written)")
+      let raw = written.unicodeScalars.filter {
+        $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}"
+      }
+      #expect(raw.isEmpty, "\(written)")
+    }
   }
 }

@@ -43,6 +43,23 @@ import TikWidget
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
+  /// What tik finds a plugin adds, without a cast, is what the plugin adopts — for every
+  /// shipped plugin and the test's own, each capability.
+  @Test(arguments: PluginConformanceTests.names + ["estimate"])
+  func aPluginsCapabilitiesAreFoundWithoutACast(_ name: String) throws {
+    let type: any Plugin.Type = name == "estimate" ? EstimatePlugin.self : Self.type(name)
+    let home = TemporaryHome(plugins: Self.shipped)
+    let plugin = try type.init(context: try home.context())
+    #expect((plugin.asFieldPlugin != nil) == (plugin is any FieldPlugin))
+    #expect((plugin.asCommandPlugin != nil) == (plugin is any CommandPlugin))
+    #expect((plugin.asPresentationPlugin != nil) == (plugin is any PresentationPlugin))
+    #expect((plugin.asChangeObserver != nil) == (plugin is any ChangeObserver))
+    #expect((plugin.asRowKeeper != nil) == (plugin is any RowKeeper))
+    #expect((type.asFieldPluginType != nil) == (type is any FieldPlugin.Type))
+    #expect((type.asCalendarPluginType != nil) == (type is any CalendarPlugin.Type))
+    #expect((type.asStoragePluginType != nil) == (type is any StoragePlugin.Type))
+  }
+
   /// The suite fails a plugin that leaks: one that declares a core key as its own, with
   /// another default, which changes tik whether the plugin is on or off.
   @Test func aLeakingPluginFailsTheSuite() throws {

@@ -80,17 +80,17 @@ public final class Context {
     calendar =
       enabledCalendars.first { $0.identifier == config.calendar } ?? GregorianCalendar()
     let provided = Set(
-      enabledTypes.compactMap { $0 as? any FieldPlugin.Type }.flatMap { $0.fields })
+      enabledTypes.compactMap { $0.asFieldPluginType }.flatMap { $0.fields })
     fields = FieldSet(config.fields.fields.filter { !$0.needsPlugin || provided.contains($0) })
     plugins = []
     for type in enabledTypes { plugins.append(try type.init(context: self)) }
     let onKeys = Set(enabledTypes.flatMap { $0.configKeys.map(\.name) })
     let offKeys = Set(pluginTypes.flatMap { $0.configKeys.map(\.name) }).subtracting(onKeys)
     shownKeys = config.keyOrder.filter { !offKeys.contains($0) }
-    fieldPlugins = plugins.compactMap { $0 as? any FieldPlugin }
-    commandPlugins = plugins.compactMap { $0 as? any CommandPlugin }
-    presenters = plugins.compactMap { $0 as? any PresentationPlugin }
-    observers = plugins.compactMap { $0 as? any ChangeObserver }
+    fieldPlugins = plugins.compactMap(\.asFieldPlugin)
+    commandPlugins = plugins.compactMap(\.asCommandPlugin)
+    presenters = plugins.compactMap(\.asPresentationPlugin)
+    observers = plugins.compactMap(\.asChangeObserver)
     // A plugin switched on while the database is open gets its tables now.
     if let openedStore { try migratePluginTables(in: openedStore) }
   }
@@ -161,13 +161,13 @@ public final class Context {
 
   /// The calendars plugins of these types provide.
   static func calendars(of types: [any Plugin.Type]) -> [any CalendarSystem] {
-    types.compactMap { $0 as? any CalendarPlugin.Type }.flatMap { $0.calendars }
+    types.compactMap { $0.asCalendarPluginType }.flatMap { $0.calendars }
   }
 
   /// The tables of the plugins that are on, by plugin.
   private var pluginSchemas: [(name: String, schema: PluginSchema)] {
     plugins.compactMap { plugin in
-      guard let type = Swift.type(of: plugin) as? any StoragePlugin.Type else { return nil }
+      guard let type = Swift.type(of: plugin).asStoragePluginType else { return nil }
       return (type.name, type.schema)
     }
   }

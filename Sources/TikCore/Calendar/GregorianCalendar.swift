@@ -76,8 +76,24 @@ public struct GregorianCalendar: CalendarSystem {
 public enum ISODate {
   public static func text(_ day: Day) -> String {
     let d = day.gregorian
-    return Padded.digits(d.year, 4) + "-" + Padded.digits(d.month, 2) + "-"
-      + Padded.digits(d.day, 2)
+    guard (0...9999).contains(d.year) else {
+      return Padded.digits(d.year, 4) + "-" + Padded.digits(d.month, 2) + "-"
+        + Padded.digits(d.day, 2)
+    }
+    return String(unsafeUninitializedCapacity: 10) { bytes in
+      write(d, into: bytes)
+      return 10
+    }
+  }
+
+  /// `yyyy-mm-dd` of a year 0 to 9999 in the first ten bytes, with no string built on
+  /// the way: a view of many tasks writes two dates for each.
+  static func write(_ date: CivilDate, into bytes: UnsafeMutableBufferPointer<UInt8>) {
+    Padded.write(date.year, width: 4, into: bytes, at: 0)
+    bytes[4] = UInt8(ascii: "-")
+    Padded.write(date.month, width: 2, into: bytes, at: 5)
+    bytes[7] = UInt8(ascii: "-")
+    Padded.write(date.day, width: 2, into: bytes, at: 8)
   }
 
   /// Reads `yyyy-mm-dd`; nil when the text does not have that shape, an error when it has
@@ -103,6 +119,17 @@ public enum ISODate {
 
 /// Zero-padded decimal numbers without Foundation's formatters.
 public enum Padded {
+  /// A number of 0 or more as `width` digits, zeros before it, at `offset`.
+  static func write(
+    _ value: Int, width: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+  ) {
+    var rest = value
+    for index in stride(from: offset + width - 1, through: offset, by: -1) {
+      bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+      rest /= 10
+    }
+  }
+
   public static func digits(_ value: Int, _ width: Int) -> String {
     let text = String(value < 0 ? -value : value)
     let padding = String(repeating: "0", count: max(0, width - text.count))

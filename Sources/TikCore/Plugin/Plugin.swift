@@ -32,6 +32,17 @@ public protocol Plugin {
   static var configKeys: [ConfigKey] { get }
 
   init(context: Context) throws(TikError)
+
+  // The plugin as each capability it adopts, nil for the others: given by the
+  // capabilities' extensions (Plugin+Capabilities.swift), never written by a plugin.
+  var asFieldPlugin: (any FieldPlugin)? { get }
+  var asCommandPlugin: (any CommandPlugin)? { get }
+  var asPresentationPlugin: (any PresentationPlugin)? { get }
+  var asChangeObserver: (any ChangeObserver)? { get }
+  var asRowKeeper: (any RowKeeper)? { get }
+  static var asFieldPluginType: (any FieldPlugin.Type)? { get }
+  static var asCalendarPluginType: (any CalendarPlugin.Type)? { get }
+  static var asStoragePluginType: (any StoragePlugin.Type)? { get }
 }
 
 extension Plugin {

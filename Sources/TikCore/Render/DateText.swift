@@ -67,7 +67,20 @@ public enum MachineText {
   /// `2026-09-24T09:30:00`
   public static func moment(_ time: LocalTime) -> String {
     let second = time.secondOfDay
-    return ISODate.text(time.day) + "T" + Padded.digits(second / 3600, 2) + ":"
-      + Padded.digits(second / 60 % 60, 2) + ":" + Padded.digits(second % 60, 2)
+    let date = time.day.gregorian
+    guard (0...9999).contains(date.year) else {
+      return ISODate.text(time.day) + "T" + Padded.digits(second / 3600, 2) + ":"
+        + Padded.digits(second / 60 % 60, 2) + ":" + Padded.digits(second % 60, 2)
+    }
+    return String(unsafeUninitializedCapacity: 19) { bytes in
+      ISODate.write(date, into: bytes)
+      bytes[10] = UInt8(ascii: "T")
+      Padded.write(second / 3600, width: 2, into: bytes, at: 11)
+      bytes[13] = UInt8(ascii: ":")
+      Padded.write(second / 60 % 60, width: 2, into: bytes, at: 14)
+      bytes[16] = UInt8(ascii: ":")
+      Padded.write(second % 60, width: 2, into: bytes, at: 17)
+      return 19
+    }
   }
 }

@@ -49,6 +49,11 @@ public enum JSONValue: Equatable, Sendable {
   /// and valid JavaScript.
   static func writeString(_ text: String, to output: inout String) {
     output += "\""
+    if !needsEscapes(text) {
+      output += text
+      output += "\""
+      return
+    }
     var plainStart = text.unicodeScalars.startIndex
     var index = plainStart
     let scalars = text.unicodeScalars
@@ -75,6 +80,27 @@ public enum JSONValue: Equatable, Sendable {
     }
     output += String(scalars[plainStart..<index])
     output += "\""
+  }
+
+  /// Whether any byte of the text's UTF-8 starts something `writeString` escapes: an
+  /// ASCII control, DEL, `"` or `\\`, a C1 control (0xC2 0x80…0x9F) or U+2028/U+2029
+  /// (0xE2 0x80 0xA8/0xA9). Most text has none, and is then written whole.
+  static func needsEscapes(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    var beforePrevious: UInt8 = 0
+    for byte in text.utf8 {
+      switch byte {
+      case 0..<0x20, 0x22, 0x5C, 0x7F: return true
+      case 0x80...0x9F where previous == 0xC2: return true
+      case 0xA8,
+        0xA9 where previous == 0x80 && beforePrevious == 0xE2:
+        return true
+      default: break
+      }
+      beforePrevious = previous
+      previous = byte
+    }
+    return false
   }
 
   private static func hexEscape(_ value: UInt32) -> String {
