@@ -128,7 +128,8 @@ let package = Package(
     .testTarget(
       name: "TikSyncTests",
       dependencies: [
-        "TikSync", "TikSyncHTTP", "TikCore", "TikCLI", "TikRecurrence", "TikTestSupport",
+        "TikSync", "TikSyncHTTP", "TikCore", "TikCLI", "TikJalali", "TikRecurrence",
+        "TikTestSupport",
         "tik", "tik-sync",
       ]),
     // The committed manual pages are what the declarations write, and man reads them;

@@ -80,7 +80,9 @@ public enum Libical {
   /// The calendars a text holds (several when it is several VCALENDARs one after another).
   public static func parse(_ text: Substring) throws(ICalendarError) -> [ICalComponent] {
     try checkNesting(text)
-    let root: OpaquePointer? = String(text).withCString { icalparser_parse_string($0) }
+    let root: OpaquePointer? = String(unescapingRecurrences(text)).withCString {
+      icalparser_parse_string($0)
+    }
     guard let root else { throw .invalid(nil) }
     defer { icalcomponent_free(root) }
     let top = component(root, depth: 0)

@@ -1,5 +1,6 @@
 import Foundation
 import TikCore
+import TikJalali
 import TikRecurrence
 import TikSync
 import TikSyncHTTP
@@ -84,10 +85,10 @@ final class Radicale {
 
 /// A tik home with the recurrence and sync plugins on, set up for a server.
 final class SyncHome: TemporaryHome {
-  init(server: String, now: String = "2026-09-24T09:00") {
+  init(server: String, now: String = "2026-09-24T09:00", calendar: String = "gregorian") {
     super.init(
-      now: now, plugins: [RecurrencePlugin.self, SyncPlugin.self],
-      config: "[sync]\nurl = \"\(server)\"\nuser = \"alice\"\n")
+      now: now, plugins: [JalaliPlugin.self, RecurrencePlugin.self, SyncPlugin.self],
+      config: "calendar = \"\(calendar)\"\n[sync]\nurl = \"\(server)\"\nuser = \"alice\"\n")
     // In this process, as in `tik-sync`: HTTP through URLSession.
     if SyncPlugin.transport == nil { SyncPlugin.transport = URLSessionTransport() }
   }
@@ -141,3 +142,15 @@ final class SyncHome: TemporaryHome {
 }
 
 struct SyncFailed: Error { var message: String }
+
+extension SyncHome {
+  /// Each task as its date and state, `2026-09-24 done`, in a stable order.
+  func occurrences() throws -> [String] {
+    let context = try context()
+    return try context.read { (store) throws(TikError) in
+      try store.allTodos().map {
+        ($0.day.map(ISODate.text) ?? "-") + ($0.isDone ? " done" : " open")
+      }.sorted()
+    }
+  }
+}
