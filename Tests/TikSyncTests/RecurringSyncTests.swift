@@ -24,6 +24,63 @@ import TikCore
     let items = try server.python(ThirdParty.listing)
     #expect(items == "2026-09-24 COMPLETED X-TIK-RRULE\n2026-10-24 NEEDS-ACTION X-TIK-RRULE\n")
   }
+
+  /// tik schedules Jalali series: when another client completes one, tik makes the next
+  /// occurrence, and every client then sees it.
+  @Test func aJalaliOccurrenceCompletedElsewhereGetsItsNextFromTik() throws {
+    let server = try Radicale()
+    let a = SyncHome(server: server.url, calendar: "jalali")
+    let b = SyncHome(server: server.url, now: "2026-09-24T10:00", calendar: "jalali")
+    a.run("add", "pay rent @today *monthly")
+    _ = try a.sync()
+    _ = try b.sync()
+    try server.python(ThirdParty.completeInPlace)
+    _ = try a.sync()
+    _ = try b.sync()
+    for home in [a, b] {
+      #expect(try home.occurrences() == ["2026-09-24 done", "2026-10-24 open"])
+    }
+    let items = try server.python(ThirdParty.listing)
+    #expect(items == "2026-09-24 COMPLETED X-TIK-RRULE\n2026-10-24 NEEDS-ACTION X-TIK-RRULE\n")
+  }
+
+  /// Tasks.org moves DUE on in place, Thunderbird writes a completed RECURRENCE-ID
+  /// instance into the resource, Apple makes a completed copy under a new UID and moves
+  /// the series on: each is one done occurrence and one open copy, in both homes and on
+  /// the server.
+  @Test(arguments: [ThirdParty.advanceInPlace, ThirdParty.override, ThirdParty.completedCopy])
+  func anOccurrenceCompletedByAnotherClientIsOneDoneAndOneOpen(script: String) throws {
+    let server = try Radicale()
+    let a = SyncHome(server: server.url)
+    let b = SyncHome(server: server.url, now: "2026-09-24T10:00")
+    a.run("add", "water plants @today *daily")
+    _ = try a.sync()
+    _ = try b.sync()
+    try server.python(script)
+    for home in [a, b, a, b] { _ = try home.sync() }
+    for home in [a, b] {
+      #expect(try home.occurrences() == ["2026-09-24 done", "2026-09-25 open"])
+    }
+    let items = try server.python(ThirdParty.listing)
+    #expect(items.hasPrefix("2026-09-24 COMPLETED"), "\(items)")
+    #expect(items.split(separator: "\n").count == 2, "\(items)")
+    #expect(items.contains("2026-09-25 NEEDS-ACTION RRULE"), "\(items)")
+  }
+
+  /// A series tik moved to the next day is a move: only another program's item that
+  /// moves on to the next occurrence is read as one completed there.
+  @Test func aSeriesMovedOnByAnotherTikIsMovedNotCompleted() throws {
+    let server = try Radicale()
+    let a = SyncHome(server: server.url)
+    let b = SyncHome(server: server.url, now: "2026-09-24T10:00")
+    a.run("add", "water plants @today *daily")
+    _ = try a.sync()
+    _ = try b.sync()
+    #expect(a.run("tomorrow", "1").status == 0)
+    _ = try a.sync()
+    _ = try b.sync()
+    #expect(try b.occurrences() == ["2026-09-25 open"])
+  }
 }
 
 /// Python's caldav and icalendar writing what other clients write.
@@ -35,7 +92,8 @@ enum ThirdParty {
     series = [t for t in todos if "RRULE" in t.icalendar_component or "X-TIK-RRULE" in t.icalendar_component][0]
     master = series.icalendar_component
     now = datetime.datetime(2026, 9, 24, 8, 30, tzinfo=datetime.timezone.utc)
-    def advance(component, day):
+    def advance(component, day, producer):
+        series.icalendar_instance["PRODID"] = producer
         for name in ["DUE", "DTSTART"]:
             if name in component:
                 del component[name]
@@ -48,11 +106,63 @@ enum ThirdParty {
   /// Each item's date, status and which rule property it has, sorted.
   static let listing =
     prelude + """
-    rows = []
-    for t in todos:
-        v = t.icalendar_component
-        rule = "RRULE" if "RRULE" in v else "X-TIK-RRULE" if "X-TIK-RRULE" in v else "-"
-        rows.append("%s %s %s" % (v.decoded("DUE").isoformat()[:10], v.get("STATUS"), rule))
-    print("\\n".join(sorted(rows)))
-    """
+      rows = []
+      for t in todos:
+          v = t.icalendar_component
+          rule = "RRULE" if "RRULE" in v else "X-TIK-RRULE" if "X-TIK-RRULE" in v else "-"
+          rows.append("%s %s %s" % (v.decoded("DUE").isoformat()[:10], v.get("STATUS"), rule))
+      print("\\n".join(sorted(rows)))
+      """
+
+  /// STATUS:COMPLETED on the series' own item, as a plain client does.
+  static let completeInPlace =
+    prelude + """
+      master["STATUS"] = "COMPLETED"
+      master.add("COMPLETED", now)
+      master["PERCENT-COMPLETE"] = 100
+      series.save()
+      """
+
+  /// Tasks.org: DUE (and DTSTART) moved to the next occurrence, in the same UID.
+  static let advanceInPlace =
+    prelude + """
+      advance(master, datetime.date(2026, 9, 25), "+//IDN tasks.org//android-140100//EN")
+      series.save()
+      """
+
+  /// Thunderbird: a RECURRENCE-ID instance of the done occurrence in the same resource.
+  static let override =
+    prelude + """
+      instance = icalendar.Todo()
+      for name in ["UID", "SUMMARY"]:
+          instance.add(name, master[name])
+      instance.add("RECURRENCE-ID", datetime.date(2026, 9, 24))
+      instance.add("DUE", datetime.date(2026, 9, 24))
+      instance.add("DTSTAMP", now)
+      instance.add("STATUS", "COMPLETED")
+      instance.add("COMPLETED", now)
+      instance.add("PERCENT-COMPLETE", 100)
+      series.icalendar_instance.add_component(instance)
+      series.save()
+      """
+
+  /// Apple: a completed copy under a new UID, and the series moved on in place.
+  static let completedCopy =
+    prelude + """
+      calendar = series.parent
+      copy = icalendar.Calendar()
+      copy.add("VERSION", "2.0")
+      copy.add("PRODID", "-//Apple Inc.//iOS 18//EN")
+      done = icalendar.Todo()
+      done.add("UID", "8B1C2A44-7E0F-4D5E-9A3B-2C6D1E0F9A7B")
+      done.add("SUMMARY", master["SUMMARY"])
+      done.add("DUE", datetime.date(2026, 9, 24))
+      done.add("DTSTAMP", now)
+      done.add("STATUS", "COMPLETED")
+      done.add("COMPLETED", now)
+      copy.add_component(done)
+      calendar.save_todo(copy.to_ical().decode())
+      advance(master, datetime.date(2026, 9, 25), "-//Apple Inc.//iOS 18//EN")
+      series.save()
+      """
 }
