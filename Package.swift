@@ -82,6 +82,7 @@ let package = Package(
       name: "tik-fuzz",
       dependencies: [
         "TikCore", "TikCLI", "TikREPL", "TikJalali", "TikRecurrence", "TikDeepLink", "TikWidget",
+        "TikSync",
       ]),
 
     // Golden files for the test targets.

@@ -35,7 +35,7 @@ struct Multistatus {
 
   static func parse(_ data: Data) throws(SyncError) -> Multistatus {
     let reader = Reader()
-    let parser = XMLParser(data: withoutControls(data))
+    let parser = XMLParser(data: withoutControls(validUTF8(data)))
     parser.shouldProcessNamespaces = true
     parser.shouldResolveExternalEntities = false
     parser.delegate = reader
@@ -43,6 +43,13 @@ struct Multistatus {
       throw .notCalDAV(reader.failure ?? "the answer is not a WebDAV multistatus")
     }
     return reader.result
+  }
+
+  /// The body with each sequence that is not UTF-8 as U+FFFD: FoundationXML crashes on
+  /// such bytes in some places (a namespace name), where libxml2 itself does not.
+  static func validUTF8(_ data: Data) -> Data {
+    if String(validating: data, as: UTF8.self) != nil { return data }
+    return Data(String(decoding: data, as: UTF8.self).utf8)
   }
 
   /// The body with each C0 control XML 1.0 forbids (all but tab, line feed and carriage
