@@ -108,8 +108,9 @@ public enum Libical {
   }
 
   private static func component(_ pointer: OpaquePointer, depth: Int) -> ICalComponent {
-    var result = ICalComponent(
-      String(cString: icalcomponent_kind_to_string(icalcomponent_isa(pointer))))
+    // A kind libical does not know (`BEGIN:VUODO`) has no name: it is an X- component.
+    let kind = icalcomponent_kind_to_string(icalcomponent_isa(pointer)).map { String(cString: $0) }
+    var result = ICalComponent(kind ?? "X")
     var property = icalcomponent_get_first_property(pointer, ICAL_ANY_PROPERTY)
     while let current = property {
       result.properties.append(self.property(current, in: pointer))
