@@ -14,4 +14,11 @@ struct MultistatusTests {
       contentsOf: URL(fileURLWithPath: Self.corpus + "/regression-invalid-utf8-namespace"))
     _ = try? Multistatus.parse(data)
   }
+
+  /// A processing instruction without data (`<?xwww?>`) crashed FoundationXML's parser.
+  @Test func aProcessingInstructionIsAnErrorNotACrash() throws {
+    let data = try Data(
+      contentsOf: URL(fileURLWithPath: Self.corpus + "/regression-processing-instruction"))
+    #expect(throws: SyncError.notCalDAV("malformed XML")) { try Multistatus.parse(data) }
+  }
 }
