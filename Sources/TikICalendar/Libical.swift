@@ -82,7 +82,9 @@ public enum Libical {
   /// The calendars a text holds (several when it is several VCALENDARs one after another).
   public static func parse(_ text: Substring) throws(ICalendarError) -> [ICalComponent] {
     try checkNesting(text)
-    let root: OpaquePointer? = String(text).withCString { icalparser_parse_string($0) }
+    let root: OpaquePointer? = String(unescapingRecurrences(text)).withCString {
+      icalparser_parse_string($0)
+    }
     guard let root else { throw .invalid(nil) }
     defer { icalcomponent_free(root) }
     let top = component(root, depth: 0)
@@ -108,8 +110,9 @@ public enum Libical {
   }
 
   private static func component(_ pointer: OpaquePointer, depth: Int) -> ICalComponent {
-    var result = ICalComponent(
-      String(cString: icalcomponent_kind_to_string(icalcomponent_isa(pointer))))
+    // A kind libical does not know (`BEGIN:VUODO`) has no name: it is an X- component.
+    let kind = icalcomponent_kind_to_string(icalcomponent_isa(pointer)).map { String(cString: $0) }
+    var result = ICalComponent(kind ?? "X")
     var property = icalcomponent_get_first_property(pointer, ICAL_ANY_PROPERTY)
     while let current = property {
       result.properties.append(self.property(current, in: pointer))

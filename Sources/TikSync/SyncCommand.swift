@@ -39,7 +39,8 @@ enum SyncCommand {
       ("dry_run", .bool(engine.dryRun)), ("down", .int(report.down)), ("up", .int(report.up)),
       ("deleted_here", .int(report.deletedHere)), ("deleted_there", .int(report.deletedThere)),
       ("kept", .int(report.keptDeleted)), ("conflicts", .int(report.conflicts)),
-      ("skipped", .int(report.skipped)), ("lists_made", .int(report.listsMade)),
+      ("skipped", .int(report.skipped)), ("completed_elsewhere", .int(report.completedElsewhere)),
+      ("lists_made", .int(report.listsMade)),
       ("collections_made", .int(report.collectionsMade)),
       ("requests", .array(client.sent.map { .string($0) })),
     ])
@@ -63,6 +64,9 @@ enum SyncCommand {
       text += ", \(number("conflicts")) conflicts (tik sync conflicts)"
     }
     if number("kept") > 0 { text += ", \(number("kept")) kept (changed here, deleted there)" }
+    if number("completed_elsewhere") > 0 {
+      text += ", \(number("completed_elsewhere")) repeating tasks done elsewhere"
+    }
     if number("skipped") > 0 { text += ", \(number("skipped")) items skipped" }
     return text + "\n"
   }

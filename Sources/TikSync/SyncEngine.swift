@@ -205,8 +205,29 @@ final class SyncEngine {
             item.taskID = match.id
             item.base = answer.text
           }
+          if item.taskID == nil,
+            let match = try occurrence(doneAs: remote, listID: listID, store: store)
+          {
+            item.taskID = match.id
+            item.base = answer.text
+          }
           if let id = item.taskID, var todo = try store.todo(id: id) {
-            let base = (try? Self.task(in: item.base)).flatMap(SyncFields.init) ?? remote
+            var remote = remote
+            var base = (try? Self.task(in: item.base)).flatMap(SyncFields.init) ?? remote
+            if let open = try seriesOwner(of: item, task: todo, store: store) {
+              todo = open
+              item.taskID = open.id
+            }
+            if let next = try completedElsewhere(
+              todo, item: component, text: answer.text, remote: remote, base: base, store: store)
+            {
+              todo = next
+              item.taskID = next.id
+              // What the item said of the done occurrence is not news for the next one.
+              if !next.isDone {
+                Self.describe(next: fields(of: next), remote: &remote, base: &base)
+              }
+            }
             let modified = try store.syncModification(of: id) ?? todo.created
             let remoteModified = VTodo.localTime(component.first("LAST-MODIFIED")?.value)
             let merged = try merge(
@@ -385,6 +406,8 @@ struct SyncReport {
   var keptDeleted = 0
   var conflicts = 0
   var skipped = 0
+  /// Occurrences of series completed by another client, ticked here.
+  var completedElsewhere = 0
   var listsMade = 0
   var collectionsMade = 0
 }

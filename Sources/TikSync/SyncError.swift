@@ -17,6 +17,8 @@ enum SyncError: Error, Equatable {
   case noHelper(String)
   /// Not a failure: a dry run's writes are undone with this.
   case dryRun
+  /// Not a failure: a tentative write (a tick that turned out to be a move) is undone.
+  case tentative
 
   var tikError: TikError {
     .plugin(code: code, message: message)
@@ -37,6 +39,7 @@ enum SyncError: Error, Equatable {
     case .invalidItem: "sync_invalid_item"
     case .noHelper: "sync_unavailable"
     case .dryRun: "sync_dry_run"
+    case .tentative: "sync_tentative"
     }
   }
 
@@ -67,6 +70,7 @@ enum SyncError: Error, Equatable {
     case .noHelper(let path):
       "tik sync runs '\(TerminalText.excerpt(path, limit: 80))', which is not there: build or install tik-sync beside tik"
     case .dryRun: "dry run"
+    case .tentative: "tentative"
     }
   }
 }

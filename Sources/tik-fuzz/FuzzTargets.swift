@@ -8,6 +8,7 @@ import TikTOML
   import TikJalali
   import TikREPL
   import TikRecurrence
+  import TikSync
   import TikWidget
 
   /// The fuzz targets: each takes the bytes libFuzzer made up, and crashes (a found bug)
@@ -17,6 +18,7 @@ import TikTOML
 
     static let names = [
       "quick-entry", "dates", "config", "deeplink", "protocol", "snapshot", "repl-state",
+      "multistatus", "vtodo",
     ]
 
     static func named(_ name: String) -> (([UInt8]) -> Void)? {
@@ -28,6 +30,8 @@ import TikTOML
       case "protocol": lineProtocol
       case "snapshot": snapshot
       case "repl-state": replState
+      case "multistatus": { SyncFuzzing.readMultistatus(Data($0)) }
+      case "vtodo": { SyncFuzzing.readItem(text($0)) }
       default: nil
       }
     }

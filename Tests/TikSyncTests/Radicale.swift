@@ -1,5 +1,6 @@
 import Foundation
 import TikCore
+import TikJalali
 import TikRecurrence
 import TikSync
 import TikSyncHTTP
@@ -9,28 +10,53 @@ import TikTestSupport
 final class Radicale {
   let port: Int
   let folder: String
-  private let process = Process()
+  private var process = Process()
 
-  init() throws {
+  /// `hook`: Radicale's storage hook, a shell command run after each change it stores.
+  init(hook: String? = nil) throws {
     var bytes = Array((NSTemporaryDirectory() + "tik-radicale-XXXXXX").utf8CString)
     folder = String(cString: mkdtemp(&bytes)!)
     port = Self.freePort()
+    try start(hook: hook)
+  }
+
+  private func start(hook: String?) throws {
+    process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/radicale")
-    process.arguments = [
-      "--config", "", "--server-hosts", "127.0.0.1:\(port)", "--auth-type", "none",
-      "--rights-type", "owner_only", "--storage-filesystem-folder", folder + "/collections",
-    ]
+    process.arguments =
+      [
+        "--config", "", "--server-hosts", "127.0.0.1:\(port)", "--auth-type", "none",
+        "--rights-type", "owner_only", "--storage-filesystem-folder", folder + "/collections",
+      ] + (hook.map { ["--storage-hook", $0] } ?? [])
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
     for _ in 0..<200 where !Self.answers(port) { usleep(25_000) }
   }
 
-  deinit {
+  /// Kills the server (SIGKILL) and starts it again on the same port and storage.
+  func restart(hook: String? = nil) throws {
+    stop()
+    for _ in 0..<200 where Self.answers(port) { usleep(25_000) }
+    try start(hook: hook)
+  }
+
+  /// How many items the server has stored, from its storage folder.
+  var storedItems: Int {
+    let root = folder + "/collections/collection-root"
+    let paths = FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []
+    return paths.filter { $0.hasSuffix(".ics") && !$0.contains(".Radicale.cache") }.count
+  }
+
+  private func stop() {
     // Radicale does not always end on SIGTERM while a connection is open: a test server
     // is killed.
-    kill(process.processIdentifier, SIGKILL)
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
+  }
+
+  deinit {
+    stop()
     try? FileManager.default.removeItem(atPath: folder)
   }
 
@@ -84,10 +110,10 @@ final class Radicale {
 
 /// A tik home with the recurrence and sync plugins on, set up for a server.
 final class SyncHome: TemporaryHome {
-  init(server: String, now: String = "2026-09-24T09:00") {
+  init(server: String, now: String = "2026-09-24T09:00", calendar: String = "gregorian") {
     super.init(
-      now: now, plugins: [RecurrencePlugin.self, SyncPlugin.self],
-      config: "[sync]\nurl = \"\(server)\"\nuser = \"alice\"\n")
+      now: now, plugins: [JalaliPlugin.self, RecurrencePlugin.self, SyncPlugin.self],
+      config: "calendar = \"\(calendar)\"\n[sync]\nurl = \"\(server)\"\nuser = \"alice\"\n")
     // In this process, as in `tik-sync`: HTTP through URLSession.
     if SyncPlugin.transport == nil { SyncPlugin.transport = URLSessionTransport() }
   }
@@ -141,3 +167,15 @@ final class SyncHome: TemporaryHome {
 }
 
 struct SyncFailed: Error { var message: String }
+
+extension SyncHome {
+  /// Each task as its date and state, `2026-09-24 done`, in a stable order.
+  func occurrences() throws -> [String] {
+    let context = try context()
+    return try context.read { (store) throws(TikError) in
+      try store.allTodos().map {
+        ($0.day.map(ISODate.text) ?? "-") + ($0.isDone ? " done" : " open")
+      }.sorted()
+    }
+  }
+}

@@ -6,16 +6,21 @@ import TikCore
 /// libraries it brings, which would triple every command's start-up.
 public protocol HTTPTransport: AnyObject {
   /// Sends one request and waits for its answer, at most `timeout` seconds; follows no
-  /// redirect. Throws a one-line description of what failed.
+  /// redirect. A body larger than `limit` bytes is not read on: `HTTPFailure.tooLarge`.
+  /// Throws a one-line description of what failed.
   func exchange(
-    method: String, url: URL, headers: [String: String], body: Data?, timeout: TimeInterval
+    method: String, url: URL, headers: [String: String], body: Data?, timeout: TimeInterval,
+    limit: Int
   ) throws(HTTPFailure) -> (status: Int, headers: [String: String], body: Data)
 }
 
 /// A request that got no answer: `connection refused`, `timed out`, `TLS failed`…
-public struct HTTPFailure: Error {
+public struct HTTPFailure: Error, Equatable {
   public var description: String
   public init(_ description: String) { self.description = description }
+
+  /// An answer larger than the limit, cut off as it arrived.
+  public static let tooLarge = HTTPFailure("the answer is too large")
 }
 
 /// HTTP for WebDAV and CalDAV, synchronous: tik's commands run to their end on one
@@ -77,8 +82,10 @@ final class DAVClient {
     let reply: (status: Int, headers: [String: String], body: Data)
     do {
       reply = try transport.exchange(
-        method: method, url: url, headers: fields, body: data, timeout: Self.timeout)
+        method: method, url: url, headers: fields, body: data, timeout: Self.timeout,
+        limit: Self.maximumBody)
     } catch {
+      if error == .tooLarge { throw .tooLarge(Self.maximumBody) }
       throw .connection(base.host ?? "", error.description)
     }
     guard reply.body.count <= Self.maximumBody else { throw .tooLarge(Self.maximumBody) }

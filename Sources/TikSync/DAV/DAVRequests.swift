@@ -104,7 +104,7 @@ extension DAVClient {
     return etags
   }
 
-  /// The items' ETags and texts (calendar-multiget), in batches.
+  /// The items' ETags and texts (calendar-multiget), in batches; only those asked for.
   func items(_ hrefs: [String], in collection: URL) throws(SyncError)
     -> [String: (etag: String, text: String)]
   {
@@ -122,7 +122,10 @@ extension DAVClient {
         """
       let answer = try send("REPORT", collection, headers: ["Depth": "1"], body: body)
       guard answer.status == 207 else { throw .refused("calendar-multiget", answer.status) }
-      for item in try Multistatus.parse(answer.body).items where item.status == 200 {
+      // Only what was asked: an href the server adds may lie outside the collection.
+      let asked = Set(batch)
+      for item in try Multistatus.parse(answer.body).items
+      where item.status == 200 && asked.contains(item.href) {
         if let text = item.calendarData { found[item.href] = (item.etag ?? "", text) }
       }
     }

@@ -34,8 +34,9 @@ struct Multistatus {
   var syncToken: String?
 
   static func parse(_ data: Data) throws(SyncError) -> Multistatus {
+    guard !hasProcessingInstruction(data) else { throw .notCalDAV("malformed XML") }
     let reader = Reader()
-    let parser = XMLParser(data: withoutControls(data))
+    let parser = XMLParser(data: withoutControls(validUTF8(data)))
     parser.shouldProcessNamespaces = true
     parser.shouldResolveExternalEntities = false
     parser.delegate = reader
@@ -43,6 +44,26 @@ struct Multistatus {
       throw .notCalDAV(reader.failure ?? "the answer is not a WebDAV multistatus")
     }
     return reader.result
+  }
+
+  /// Whether the body holds a processing instruction other than the XML declaration it
+  /// may start with: a multistatus has none, and FoundationXML crashes on some.
+  static func hasProcessingInstruction(_ data: Data) -> Bool {
+    var bytes = data[...]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    bytes = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+    var rest = bytes[...]
+    if rest.starts(with: Array("<?xml ".utf8)), let end = rest.firstRange(of: Array("?>".utf8)) {
+      rest = rest[end.upperBound...]
+    }
+    return rest.firstRange(of: Array("<?".utf8)) != nil
+  }
+
+  /// The body with each sequence that is not UTF-8 as U+FFFD: FoundationXML crashes on
+  /// such bytes in some places (a namespace name), where libxml2 itself does not.
+  static func validUTF8(_ data: Data) -> Data {
+    if String(validating: data, as: UTF8.self) != nil { return data }
+    return Data(String(decoding: data, as: UTF8.self).utf8)
   }
 
   /// The body with each C0 control XML 1.0 forbids (all but tab, line feed and carriage
