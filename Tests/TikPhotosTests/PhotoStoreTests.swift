@@ -28,6 +28,24 @@ import TikTestSupport
     #expect(!shown.contains("\u{1B}"))
   }
 
+  /// `tik add … --photo FILE` stores the picture as `edit` does, in the add's write; a
+  /// file that is no picture adds no task.
+  @Test func addTakesAPhotoAndRefusesATextFileWithoutAddingATask() throws {
+    let original = try home.picture("cake.png", width: 64, height: 32)
+    let run = home.run("add", "Bake the cake", "--photo", original)
+    #expect(run.status == 0, "\(run.errors)")
+    let stored = home.photos + "/" + (try home.sha256(of: original)) + ".png"
+    #expect(try home.photo(of: 2) == stored)
+    let text = home.root + "/recipe.jpg"
+    try "flour, eggs\n".write(toFile: text, atomically: true, encoding: .utf8)
+    let refused = home.run("add", "Buy flour", "--photo", text)
+    #expect(refused.status == 1)
+    #expect(refused.errors.split(separator: "\n").count == 1)
+    #expect(!home.run("all").output.contains("Buy flour"))
+    try home.writeConfig("fields = [\"date\", \"time\"]\n")
+    #expect(home.run("add", "No photos here", "--photo", original).status == 2)
+  }
+
   @Test func aJPEGThatEXIFTurnsGetsAnUprightThumbnail() throws {
     let original = try home.picture("turned.jpg", width: 600, height: 300, orientation: 6)
     #expect(home.run("edit", "1", "photo", original).status == 0)

@@ -68,19 +68,23 @@ extension Context {
   /// Adds a task from quick entry typed on `view`: today's date on Today, tomorrow's on
   /// Scheduled, none inside a list. An unknown `#list` is an error, unless the person at
   /// the keyboard agrees to create it. One write transaction in the common case.
-  public func add(_ text: String, on view: TodoView.Kind) throws(TikError) -> Todo {
+  /// `fields` are set on the new task before it is stored, each as `edit ID FIELD
+  /// VALUE…` sets it (`add … --photo FILE`), in the same write.
+  public func add(
+    _ text: String, on view: TodoView.Kind, setting fields: [(String, [String])] = []
+  ) throws(TikError) -> Todo {
     let draft = try quickEntry.parse(text, context: parseContext)
     do {
-      return try add(draft, on: view, creatingList: false)
+      return try add(draft, on: view, creatingList: false, setting: fields)
     } catch .noList(let name) where name == draft.listName {
       guard confirm(catalog.text(.askCreateList, name)) else { throw .noListInText(name) }
-      return try add(draft, on: view, creatingList: true)
+      return try add(draft, on: view, creatingList: true, setting: fields)
     }
   }
 
-  private func add(_ draft: Draft, on view: TodoView.Kind, creatingList: Bool) throws(TikError)
-    -> Todo
-  {
+  private func add(
+    _ draft: Draft, on view: TodoView.Kind, creatingList: Bool, setting fields: [(String, [String])]
+  ) throws(TikError) -> Todo {
     let now = clock.now()
     return try write { (store) throws(TikError) in
       var listID: Int64?
@@ -99,6 +103,7 @@ extension Context {
           fieldPlugins.lazy.compactMap { $0.firstDay(of: todo, onOrAfter: day, context: self) }
           .first ?? day
       }
+      for (field, words) in fields { try edit(&todo, field: field, words: words, in: store) }
       return try insert(todo)
     }
   }

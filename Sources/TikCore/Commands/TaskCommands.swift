@@ -1,20 +1,24 @@
 /// The core's commands on tasks and views, shared by every front end.
 enum TaskCommands {
-  static var all: [CommandSpec] {
+  /// The commands with the fields that are on: `add --photo` only with photos.
+  static func all(fields: FieldSet) -> [CommandSpec] {
     [
-      add, view("today", .helpToday), view("scheduled", .helpScheduled),
+      add(fields: fields), view("today", .helpToday), view("scheduled", .helpScheduled),
       view("all", .helpAll), view("completed", .helpCompleted), list, search, show, done,
       undone, tomorrow, duplicate, delete,
     ]
   }
 
-  static var add: CommandSpec {
+  static func add(fields: FieldSet) -> CommandSpec {
     var spec = CommandSpec(
-      "add", usage: "TEXT…", arguments: [.quickEntry], summary: { $0.text(.helpAdd) }
+      "add", usage: "TEXT…", options: fields.contains(.photo) ? [photo] : [],
+      arguments: [.quickEntry],
+      summary: { $0.text(.helpAdd) }
     ) { (invocation) throws(TikError) in
       let text = invocation.text()
       guard !text.isEmpty else { throw .emptyTitle }
-      let todo = try invocation.context.add(text, on: invocation.view)
+      let fields = invocation.options["--photo"].map { [("photo", [$0])] } ?? []
+      let todo = try invocation.context.add(text, on: invocation.view, setting: fields)
       return .changed([todo], .added)
     }
     spec.details = { context in
@@ -45,6 +49,11 @@ enum TaskCommands {
           }))
     }
   }
+
+  /// `--photo FILE`: the new task's photo, set as `edit ID photo FILE` sets it, in the
+  /// same write (a file that is no picture adds no task).
+  static let photo = OptionSpec(
+    "--photo", placeholder: "FILE", about: "the task's photo, as edit ID photo FILE sets it")
 
   /// The views' builder: a view cut with `--limit` is read whole, to be cut.
   static func viewBuilder(_ invocation: Invocation) throws(TikError) -> ViewBuilder {
