@@ -20,6 +20,9 @@ public final class REPL {
   /// it is a page of, and how many tasks the page showed.
   var page = (start: 0, of: TodoView.Kind.today, shown: 0, total: 0)
   var finished = false
+  /// What a plugin brings back as the REPL opens (the morning's memory, with its photo),
+  /// shown under the view until the first line is typed.
+  var recollection = ""
 
   var context: Context { session.context }
 
@@ -49,6 +52,7 @@ public final class REPL {
       return layout.line(cells)
     }
     if let detail = navigation?.detail { message = (try? text(of: detail)) ?? "" }
+    if navigation == nil { recollection = recollected() }
     context.confirm = { [unowned self] question in
       // The question and its [y/N] as one sentence: the hint at its end, on the left in
       // Persian.
@@ -77,6 +81,7 @@ public final class REPL {
         return changed || context.settingsChangedElsewhere() ? screen() : nil
       }
       pendingText = ""
+      recollection = ""
       let line: String
       switch input {
       case .end:
@@ -160,6 +165,7 @@ public final class REPL {
     if !notices.isEmpty {
       below += "\n" + notices.map { line($0, .accent(.orange)) }.joined(separator: "\n") + "\n"
     }
+    below += recollection
     if !message.isEmpty { below += "\n" + message + "\n" }
     var text = "\u{1B}[H\u{1B}[2J"
     do {
@@ -171,6 +177,22 @@ public final class REPL {
       text += errorLine(error) + "\n"
     }
     return text + below
+  }
+
+  /// The plugins' recollection: its line, and the first picture of its tasks.
+  private func recollected() -> String {
+    guard
+      let recollection = context.presenters.lazy.compactMap({
+        $0.recollection(context: self.context)
+      }).first
+    else { return "" }
+    let width = terminalWidth
+    let picture = recollection.tasks.lazy.compactMap { todo in
+      self.context.presenters.lazy.compactMap {
+        $0.picture(of: todo, width: width, context: self.context)
+      }.first
+    }.first
+    return "\n" + line(recollection.line, .dim) + "\n" + (picture ?? "")
   }
 
   /// What a first run needs to know, while there is no task at all: that every line is

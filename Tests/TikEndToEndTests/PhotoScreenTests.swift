@@ -49,4 +49,40 @@ import TikTestSupport
     // The picture's red quarter, in 24-bit colour.
     #expect(try terminal.colouredScreen().contains("\u{1B}[48;2;255;0;0m"))
   }
+
+  /// In the morning the REPL opens with the widget's memory — a task done a week ago —
+  /// and that task's photo, until the first line is typed.
+  @Test func theMorningMemoryOpensTheREPLWithItsPhoto() throws {
+    home.now = "2026-09-17T08:00"
+    try home.tik("add", "walk in the park")
+    let picture = home.root + "/park.png"
+    try TestImages.write(TestImages.quarters(width: 96, height: 64), to: picture)
+    #expect(try home.tik("edit", "2", "photo", picture).status == 0)
+    #expect(try home.tik("done", "2").status == 0)
+    home.now = "2026-09-24T07:30"
+    var environment = home.environment
+    environment["COLORTERM"] = "truecolor"
+    let terminal = try Terminal(
+      command: Terminal.quoted(BinaryHome.executable), environment: environment, width: 120,
+      height: 50)
+    let screen = try terminal.waitUntilStill(showing: "↺")
+    #expect(screen.contains("↺ a week ago: walk in the park"), "\(screen)")
+    #expect(try terminal.colouredScreen().contains("\u{1B}[48;2;255;0;0m"))
+    try terminal.type("buy bread")
+    try terminal.press("Enter")
+    let after = try terminal.waitUntilStill(showing: "buy bread")
+    #expect(!after.contains("↺"))
+  }
+
+  /// Later in the day there is no memory, and nothing is drawn.
+  @Test func afterTheMorningTheREPLOpensWithoutAMemory() throws {
+    home.now = "2026-09-17T08:00"
+    try home.tik("add", "walk in the park")
+    #expect(try home.tik("done", "2").status == 0)
+    home.now = "2026-09-24T11:00"
+    let terminal = try Terminal(
+      command: Terminal.quoted(BinaryHome.executable), environment: home.environment)
+    let screen = try terminal.waitUntilStill(showing: "Today ›")
+    #expect(!screen.contains("↺"))
+  }
 }

@@ -119,6 +119,9 @@ public protocol PresentationPlugin: Plugin {
   /// columns: escape sequences or coloured symbols, ready to write. Never asked for when
   /// the output is a pipe or a file; nil for none.
   func picture(of todo: Todo, width: Int, context: Context) -> String?
+  /// What the REPL brings back when it opens (the widget's morning memory): a line, and
+  /// tasks whose pictures go with it; nil for nothing.
+  func recollection(context: Context) -> Recollection?
   /// Parts of a task a link can name (`tik://task/7/PART`), each opened by `open`.
   var taskParts: [String] { get }
   /// Opens a part of a task outside tik (a viewer). It only reads: nothing a link opens
@@ -133,6 +136,7 @@ extension PresentationPlugin {
   public func link(to target: LinkTarget, context: Context) -> String? { nil }
   public func notices(context: Context) -> Notices { Notices() }
   public func picture(of todo: Todo, width: Int, context: Context) -> String? { nil }
+  public func recollection(context: Context) -> Recollection? { nil }
   public var taskParts: [String] { [] }
   public func open(_ part: String, of todo: Todo, context: Context) throws(TikError) -> Reply {
     throw .unknownField(part)

@@ -22,6 +22,18 @@ public struct Notices: Equatable, Sendable {
   }
 }
 
+/// What the REPL shows under its first screen: a line (a memory of a day some time ago),
+/// and the tasks of it whose pictures go with it.
+public struct Recollection: Sendable {
+  public var line: String
+  public var tasks: [Todo]
+
+  public init(line: String, tasks: [Todo]) {
+    self.line = line
+    self.tasks = tasks
+  }
+}
+
 /// What happened to a task.
 public enum TaskChange: Sendable, Equatable {
   case added(Todo)

@@ -68,7 +68,7 @@ public struct CardBuilder: Sendable {
     case .progress: return text(.inlineProgress, n(facts.done), n(facts.total))
     case .memory:
       guard let memory = facts.memory else { return text(.inlineWelcome) }
-      return text(.inlineMemory, period(memory.period), memory.titles.first ?? "")
+      return CardBuilder.line(of: memory, catalog: catalog)
     case .story: return text(.inlineStory, n(facts.done), n(facts.moved), n(facts.open))
     case .pending: return text(.inlinePending, n(facts.open))
     case .overdue: return text(.inlineOverdue, n(facts.overdue))
@@ -240,12 +240,16 @@ public struct CardBuilder: Sendable {
     CardLine([.init(mark, .success), .init(command, .plain, direction: .leftToRight)], .action)
   }
 
-  private func period(_ period: Memory.Period) -> String {
-    switch period {
-    case .week: text(.periodWeek)
-    case .month: text(.periodMonth)
-    case .year: text(.periodYear)
-    }
+  /// A memory in one line: `↺ a week ago: Walk in the park`.
+  static func line(of memory: Memory, catalog: Catalog) -> String {
+    let period: WidgetMessage =
+      switch memory.period {
+      case .week: .periodWeek
+      case .month: .periodMonth
+      case .year: .periodYear
+      }
+    return catalog.text(
+      WidgetMessage.inlineMemory, catalog.text(period), memory.titles.first ?? "")
   }
 
   private func text(_ key: WidgetMessage) -> String { catalog.text(key) }

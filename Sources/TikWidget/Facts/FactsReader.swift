@@ -97,6 +97,10 @@ struct FactsReader {
   /// The farthest memory there is: this day a year ago, else a month ago, else a week
   /// ago, in the active calendar's months and years.
   func memory(today: Day, store: Store) throws(TikError) -> Memory? {
+    try FactsReader.memory(today: today, store: store, context: context)
+  }
+
+  static func memory(today: Day, store: Store, context: Context) throws(TikError) -> Memory? {
     let calendar = context.calendar
     for period in Memory.Period.allCases {
       let day: Day =
