@@ -4,7 +4,9 @@ import TikCore
 /// that a plugin keeps to put back (undo's journal).
 ///
 /// A photo that leaves a task (its photo removed or replaced, the task deleted) is noted
-/// in `photo_pending`, in the same write. At the end of every unit of writing, the notes
+/// in `photo_pending` by the table's triggers, in the same write — whoever writes: a
+/// command, undo putting a row back, an import, a sync. At the end of every unit of
+/// writing, the notes
 /// of photos a task uses again are dropped; after the commit, each noted photo that
 /// nothing refers to any more is removed — so a removal rolled back never loses a file,
 /// and a photo undo still holds stays until its step leaves the journal.
@@ -13,25 +15,29 @@ struct PhotoSweeper {
 
   static let schema = PluginSchema([
     // A database copied from a tik that had the table already keeps it.
-    .init("CREATE TABLE IF NOT EXISTS photo_pending(path TEXT PRIMARY KEY) WITHOUT ROWID")
+    .init("CREATE TABLE IF NOT EXISTS photo_pending(path TEXT PRIMARY KEY) WITHOUT ROWID"),
+    .init(
+      """
+      CREATE TRIGGER IF NOT EXISTS photo_left_task AFTER UPDATE OF photo ON tasks
+        WHEN OLD.photo IS NOT NULL AND OLD.photo IS NOT NEW.photo
+      BEGIN
+        INSERT OR IGNORE INTO photo_pending(path) VALUES (OLD.photo);
+      END;
+      CREATE TRIGGER IF NOT EXISTS photo_left_deleted AFTER DELETE ON tasks
+        WHEN OLD.photo IS NOT NULL
+      BEGIN
+        INSERT OR IGNORE INTO photo_pending(path) VALUES (OLD.photo);
+      END;
+      CREATE INDEX IF NOT EXISTS tasks_by_photo ON tasks(photo) WHERE photo IS NOT NULL;
+      """),
   ])
-
-  /// Notes the photo a change took from a task.
-  func note(_ change: TaskChange, store: Store) throws(TikError) {
-    let left: String?
-    switch change {
-    case .edited(let before, let after) where before.photo != after.photo: left = before.photo
-    case .deleted(let todo): left = todo.photo
-    default: left = nil
-    }
-    guard let left, library.holds(left) else { return }
-    try store.query("INSERT OR IGNORE INTO photo_pending(path) VALUES (?)", [.text(left)])
-  }
 
   /// Drops the notes of photos that are in use again, or gone.
   func settle(store: Store) throws(TikError) {
-    for path in try pending(store) where try isUsed(path, store: store) || !FileSystem.exists(path)
-    {
+    for path in try pending(store) {
+      var settled = !library.holds(path) || !FileSystem.exists(path)
+      if !settled { settled = try isUsed(path, store: store) }
+      guard settled else { continue }
       try store.query("DELETE FROM photo_pending WHERE path = ?", [.text(path)])
     }
   }
@@ -41,7 +47,7 @@ struct PhotoSweeper {
     let free: [String] =
       (try? context.read { (store) throws(TikError) -> [String] in
         var free: [String] = []
-        for path in try pending(store) where FileSystem.exists(path) {
+        for path in try pending(store) where library.holds(path) && FileSystem.exists(path) {
           if try !isUsed(path, store: store), try !isKept(path, context: context) {
             free.append(path)
           }
@@ -49,6 +55,22 @@ struct PhotoSweeper {
         return free
       }) ?? []
     for path in free { library.remove(path) }
+  }
+
+  /// Removes stored photos no task has kept — a picture chosen in a form that was then
+  /// left, or stored by a command that failed after it — once they are a day old: a
+  /// photo being attached now, in this process or another, is younger. Run when a photo
+  /// is attached, so it costs nothing on other commands.
+  func sweepStrays(store: Store, context: Context, now: Int) throws(TikError) {
+    for name in FileSystem.names(in: library.directory) {
+      let path = library.directory + "/" + name
+      guard library.holds(path), let version = FileSystem.version(of: path),
+        now - version[2] >= 86_400
+      else { continue }
+      if try !isUsed(path, store: store), try !isKept(path, context: context) {
+        library.remove(path)
+      }
+    }
   }
 
   private func pending(_ store: Store) throws(TikError) -> [String] {

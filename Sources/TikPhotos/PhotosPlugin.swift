@@ -1,5 +1,9 @@
 import TikCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Photos on tasks: `tik edit ID photo FILE` checks the file is a picture, stores a copy
 /// under its content hash (the original may go) with a thumbnail of at most 512 px, and
 /// `tik show ID` draws it on a terminal — kitty's graphics protocol, sixel, iTerm2, or
@@ -57,6 +61,9 @@ public struct PhotosPlugin: FieldPlugin, PresentationPlugin, ChangeObserver, Sto
     } catch {
       throw error.tikError(context.catalog)
     }
+    // Modification times are the file system's: the real clock, never TIK_NOW.
+    try PhotoSweeper(library: library).sweepStrays(
+      store: context.store(), context: context, now: Int(time(nil)))
   }
 
   public func formLabel(_ field: String, context: Context) -> String {
@@ -120,10 +127,6 @@ public struct PhotosPlugin: FieldPlugin, PresentationPlugin, ChangeObserver, Sto
   }
 
   // MARK: Changes
-
-  public func taskDidChange(_ change: TaskChange, context: Context) throws(TikError) {
-    try PhotoSweeper(library: library).note(change, store: context.store())
-  }
 
   public func writeWillEnd(context: Context) throws(TikError) {
     try PhotoSweeper(library: library).settle(store: context.store())

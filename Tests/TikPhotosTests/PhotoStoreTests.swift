@@ -130,6 +130,45 @@ import TikTestSupport
     #expect(!FileManager.default.fileExists(atPath: stored))
   }
 
+  /// An attach taken back by undo keeps the file while redo can bring it again; once a
+  /// new change ends redo, the file goes.
+  @Test func anUndoneAttachLetsItsFileGoOnceRedoCannotBringItBack() throws {
+    let original = try home.picture("mum.png", width: 64, height: 64)
+    home.run("edit", "1", "photo", original)
+    let stored = try #require(try home.photo(of: 1))
+    #expect(home.run("undo").status == 0)
+    #expect(try home.photo(of: 1) == nil)
+    #expect(FileManager.default.fileExists(atPath: stored))
+    #expect(home.run("redo").status == 0)
+    #expect(try home.photo(of: 1) == stored)
+    #expect(home.run("undo").status == 0)
+    home.run("add", "a new change")
+    #expect(!FileManager.default.fileExists(atPath: stored))
+  }
+
+  /// A picture stored for a task that never was (a form left, a command that failed
+  /// after storing it) goes at the next attach once it is a day old; a newer one stays,
+  /// as it may be another command's, still being attached.
+  @Test func aStrayPictureGoesAtTheNextAttachOnceADayOld() throws {
+    let first = try home.picture("one.png", width: 8, height: 8)
+    home.run("edit", "1", "photo", first)
+    let kept = try #require(try home.photo(of: 1))
+    let old = home.photos + "/" + String(repeating: "a", count: 64) + ".png"
+    let young = home.photos + "/" + String(repeating: "b", count: 64) + ".png"
+    for path in [old, young] { try FileManager.default.copyItem(atPath: kept, toPath: path) }
+    // In 2001, and in 2100: the age is the file system's, whatever the clock says.
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: old)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 4_102_444_800)], ofItemAtPath: young)
+    try home.add("call dad")
+    #expect(
+      home.run("edit", "2", "photo", try home.picture("two.png", width: 8, height: 6)).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: old))
+    #expect(FileManager.default.fileExists(atPath: young))
+    #expect(FileManager.default.fileExists(atPath: kept))
+  }
+
   @Test func anOpenLinkToAPhotoOnlyReads() throws {
     let original = try home.picture("mum.png", width: 64, height: 64)
     home.run("edit", "1", "photo", original)
