@@ -85,4 +85,15 @@ import TikTestSupport
     let screen = try terminal.waitUntilStill(showing: "Today ›")
     #expect(!screen.contains("↺"))
   }
+
+  /// With hyperlinks on, the photo's path in `show` links to the picture (OSC 8).
+  @Test func thePhotosPathLinksToThePictureWhenLinksAreOn() throws {
+    try "hyperlinks = \"on\"\nphotos = \"off\"\n".write(
+      toFile: home.configPath, atomically: true, encoding: .utf8)
+    let terminal = try Terminal(
+      command: Terminal.quoted(BinaryHome.executable) + " show 1", environment: home.environment)
+    try terminal.wait(for: "EXIT=0")
+    #expect(terminal.output().contains("\u{1B}]8;;tik://task/1/photo\u{1B}\\"))
+    #expect(!(try home.tik("show", "1").output.contains("\u{1B}]8;")))
+  }
 }

@@ -81,6 +81,12 @@ extension TextRenderer {
     }
     let labelWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
     var lines = [line(for: todo, idWidth: 0)]
+    // The photo's path links to the picture (`tik://task/7/photo`) where a plugin opens
+    // it and the terminal takes links.
+    let photoLink =
+      context.presenters.contains { $0.taskParts.contains("photo") }
+      ? context.link(to: .taskPart(todo.id, "photo")) : nil
+    let photoLabel = catalog.text(.labelPhoto)
     for (label, value) in rows {
       for (index, part) in value.split(separator: "\n", omittingEmptySubsequences: false)
         .enumerated()
@@ -89,7 +95,8 @@ extension TextRenderer {
         lines.append(
           layout.line([
             .init("  "), .init(shownLabel, .dim, width: labelWidth),
-            .init(String(part), separator: "  "),
+            .init(
+              String(part), separator: "  ", link: label == photoLabel ? photoLink : nil),
           ]))
       }
     }
