@@ -115,24 +115,6 @@ final class BinaryHome {
   }
 }
 
-/// Reads a stream to its end on a thread of its own.
-final class ErrorReader: @unchecked Sendable {
-  private var data = Data()
-  private let done = DispatchSemaphore(value: 0)
-
-  init(_ handle: FileHandle) {
-    Thread { [self] in
-      data = handle.readDataToEndOfFile()
-      done.signal()
-    }.start()
-  }
-
-  func finish() -> Data {
-    done.wait()
-    return data
-  }
-}
-
 /// What a run of `tik` printed and how it exited.
 struct Run {
   var output: String

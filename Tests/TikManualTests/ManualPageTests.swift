@@ -98,21 +98,11 @@ import TikTestSupport
   static func run(_ command: [String], environment: [String: String] = [:]) throws -> (
     output: String, errors: String
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = command
     var variables = ProcessInfo.processInfo.environment
     variables["LANG"] = "C.UTF-8"
     variables.merge(environment) { $1 }
-    process.environment = variables
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let text = output.fileHandleForReading.readDataToEndOfFile()
-    let error = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (String(decoding: text, as: UTF8.self), String(decoding: error, as: UTF8.self))
+    let run = try ChildProcess.run("/usr/bin/env", command, environment: variables)
+    return (run.output, run.errors)
   }
+
 }

@@ -123,22 +123,7 @@ final class SyncHome: TemporaryHome {
 
   /// Runs the built `tik` binary in this home: its output, errors and exit status.
   func binary(_ arguments: String...) throws -> (output: String, errors: String, status: Int32) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.executable)
-    process.arguments = arguments
-    process.environment = variables
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self),
-      process.terminationStatus
-    )
+    try ChildProcess.run(Self.executable, arguments, environment: variables)
   }
 
   /// `tik sync --json`'s answer.

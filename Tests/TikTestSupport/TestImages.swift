@@ -81,21 +81,9 @@
     /// Runs a tool; its standard output, or an error with its standard error.
     @discardableResult
     public static func run(_ executable: String, _ arguments: [String]) throws -> String {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments = arguments
-      let output = Pipe()
-      let errors = Pipe()
-      process.standardOutput = output
-      process.standardError = errors
-      try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      let message = errors.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      guard process.terminationStatus == 0 else {
-        throw TestImageError.tool(executable, String(decoding: message, as: UTF8.self))
-      }
-      return String(decoding: data, as: UTF8.self)
+      let run = try ChildProcess.run(executable, arguments)
+      guard run.status == 0 else { throw TestImageError.tool(executable, run.errors) }
+      return run.output
     }
   }
 
