@@ -1,10 +1,6 @@
 import Foundation
 import TikCore
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
 /// A WebDAV multistatus answer (RFC 4918), the parts CalDAV sync reads: each response's
 /// href, status, ETag, calendar data and collection properties, and the sync token.
 ///
@@ -34,61 +30,20 @@ struct Multistatus {
   var syncToken: String?
 
   static func parse(_ data: Data) throws(SyncError) -> Multistatus {
-    guard !hasProcessingInstruction(data) else { throw .notCalDAV("malformed XML") }
     let reader = Reader()
-    let parser = XMLParser(data: withoutControls(validUTF8(data)))
-    parser.shouldProcessNamespaces = true
-    parser.shouldResolveExternalEntities = false
-    parser.delegate = reader
-    guard parser.parse(), reader.failure == nil, reader.sawMultistatus else {
+    do throws(XMLReader.Malformed) {
+      try XMLReader.read(Array(data), into: reader)
+    } catch {
+      throw .notCalDAV("malformed XML")
+    }
+    guard reader.failure == nil, reader.sawMultistatus else {
       throw .notCalDAV(reader.failure ?? "the answer is not a WebDAV multistatus")
     }
     return reader.result
   }
 
-  /// Whether the body holds a processing instruction other than the XML declaration it
-  /// may start with: a multistatus has none, and FoundationXML crashes on some.
-  static func hasProcessingInstruction(_ data: Data) -> Bool {
-    var bytes = data[...]
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-    bytes = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-    var rest = bytes[...]
-    if rest.starts(with: Array("<?xml ".utf8)), let end = rest.firstRange(of: Array("?>".utf8)) {
-      rest = rest[end.upperBound...]
-    }
-    return rest.firstRange(of: Array("<?".utf8)) != nil
-  }
-
-  /// The body with each sequence that is not UTF-8 as U+FFFD: FoundationXML crashes on
-  /// such bytes in some places (a namespace name), where libxml2 itself does not.
-  static func validUTF8(_ data: Data) -> Data {
-    if String(validating: data, as: UTF8.self) != nil { return data }
-    return Data(String(decoding: data, as: UTF8.self).utf8)
-  }
-
-  /// The body with each C0 control XML 1.0 forbids (all but tab, line feed and carriage
-  /// return) as U+FFFD. Servers store what clients sent them: one item with an escape
-  /// sequence in its SUMMARY would otherwise make every answer about its collection
-  /// unreadable, and the collection could never sync again. Those bytes never occur
-  /// inside a multi-byte UTF-8 sequence, so replacing them leaves the rest intact.
-  static func withoutControls(_ data: Data) -> Data {
-    guard data.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
-      return data
-    }
-    var clean = Data()
-    clean.reserveCapacity(data.count)
-    for byte in data {
-      if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
-        clean.append(contentsOf: [0xEF, 0xBF, 0xBD])
-      } else {
-        clean.append(byte)
-      }
-    }
-    return clean
-  }
-
   /// The properties of a response's first 2xx propstat, or of the response itself.
-  private final class Reader: NSObject, XMLParserDelegate {
+  private final class Reader: XMLReader.Handler {
     var result = Multistatus()
     var failure: String?
     var sawMultistatus = false
@@ -100,10 +55,7 @@ struct Multistatus {
     private var responseStatus: Int?
     private var okProperties: [Multistatus.Item] = []
 
-    func parser(
-      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-      qualifiedName: String?, attributes: [String: String] = [:]
-    ) {
+    func start(_ name: String, attributes: [String: String]) -> Bool {
       path.append(name)
       text = ""
       switch name {
@@ -111,8 +63,7 @@ struct Multistatus {
       case "response":
         guard result.items.count < Multistatus.maximumResponses else {
           failure = "too many responses"
-          parser.abortParsing()
-          return
+          return false
         }
         item = Multistatus.Item()
         okProperties = []
@@ -126,25 +77,19 @@ struct Multistatus {
         if attributes["name"]?.uppercased() == "VTODO" { propstat.supportsTodo = true }
       default: break
       }
+      return true
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    func text(_ string: String) -> Bool {
       guard text.utf8.count + string.utf8.count <= Multistatus.maximumText else {
         failure = "a value is too long"
-        parser.abortParsing()
-        return
+        return false
       }
       text += string
+      return true
     }
 
-    func parser(_ parser: XMLParser, foundCDATA block: Data) {
-      self.parser(parser, foundCharacters: String(decoding: block, as: UTF8.self))
-    }
-
-    func parser(
-      _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
-      qualifiedName: String?
-    ) {
+    func end(_ name: String) -> Bool {
       let parent = path.dropLast().last
       let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
       switch name {
@@ -192,10 +137,7 @@ struct Multistatus {
       }
       path.removeLast()
       text = ""
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
-      failure = failure ?? "malformed XML"
+      return true
     }
 
     /// `HTTP/1.1 404 Not Found` → 404.
