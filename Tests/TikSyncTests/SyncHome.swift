@@ -1,0 +1,79 @@
+import Foundation
+import TikCore
+import TikJalali
+import TikRecurrence
+import TikSync
+import TikSyncHTTP
+import TikTestSupport
+
+/// A tik home with the recurrence and sync plugins on, set up for a server.
+final class SyncHome: TemporaryHome {
+  init(server: String, now: String = "2026-09-24T09:00", calendar: String = "gregorian") {
+    super.init(
+      now: now, plugins: [JalaliPlugin.self, RecurrencePlugin.self, SyncPlugin.self],
+      config: "calendar = \"\(calendar)\"\n[sync]\nurl = \"\(server)\"\nuser = \"alice\"\n")
+    // In this process, as in `tik-sync`: HTTP through URLSession.
+    if SyncPlugin.transport == nil { SyncPlugin.transport = URLSessionTransport() }
+  }
+
+  /// The built `tik` executable, found beside the test bundle.
+  static let executable = BuiltProduct.path("tik")
+
+  /// Runs the built `tik` binary in this home: its output, errors and exit status.
+  func binary(_ arguments: String...) throws -> (output: String, errors: String, status: Int32) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.executable)
+    process.arguments = arguments
+    process.environment = variables
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self),
+      process.terminationStatus
+    )
+  }
+
+  /// `tik sync --json`'s answer.
+  func sync(_ extra: String...) throws -> [String: Any] {
+    let result = run(["sync", "--json"] + extra)
+    guard result.status == 0 else { throw SyncFailed(message: result.errors + result.output) }
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+    return object as? [String: Any] ?? [:]
+  }
+
+  /// Every task as the fields sync carries, with its list's name, in a stable order.
+  func tasks() throws -> [String] {
+    let context = try context()
+    return try context.read { (store) throws(TikError) in
+      let names = Dictionary(uniqueKeysWithValues: try store.lists().map { ($0.id, $0.name) })
+      return try store.allTodos().map {
+        [
+          $0.title, $0.notes, $0.day.map { String($0.number) } ?? "-",
+          $0.minute.map(String.init) ?? "-", String($0.priority.rawValue),
+          $0.isDone ? "done" : "open", $0.listID.flatMap { names[$0] } ?? "Inbox",
+          $0.repeatRule ?? "",
+        ].joined(separator: "|")
+      }.sorted()
+    }
+  }
+}
+
+struct SyncFailed: Error { var message: String }
+
+extension SyncHome {
+  /// Each task as its date and state, `2026-09-24 done`, in a stable order.
+  func occurrences() throws -> [String] {
+    let context = try context()
+    return try context.read { (store) throws(TikError) in
+      try store.allTodos().map {
+        ($0.day.map(ISODate.text) ?? "-") + ($0.isDone ? " done" : " open")
+      }.sorted()
+    }
+  }
+}
