@@ -67,6 +67,14 @@ final class SyncHome: TemporaryHome {
 struct SyncFailed: Error { var message: String }
 
 extension SyncHome {
+  /// Each list as its name and colour, `Work orange`, in a stable order.
+  func lists() throws -> [String] {
+    let context = try context()
+    return try context.read { (store) throws(TikError) in
+      try store.lists().map { $0.name + " " + $0.color.rawValue }.sorted()
+    }
+  }
+
   /// Each task as its date and state, `2026-09-24 done`, in a stable order.
   func occurrences() throws -> [String] {
     let context = try context()

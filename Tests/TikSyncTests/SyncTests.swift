@@ -8,7 +8,8 @@ import TikCore
     let server = try CalDAVServer(kind)
     let a = SyncHome(server: server.url)
     let b = SyncHome(server: server.root, now: "2026-09-24T10:00")
-    let lists = ["#Personal", "#Work", ""]
+    #expect(a.run("lists", "add", "Errands", "--color", "mint").status == 0)
+    let lists = ["#Personal", "#Errands", ""]
     for index in 0..<50 {
       let priority = ["", "!low", "!med", "!high"][index % 4]
       let time = index % 3 == 0 ? "\(8 + index % 10):15" : ""
@@ -20,6 +21,7 @@ import TikCore
     _ = try a.sync()
     _ = try b.sync()
     #expect(try b.tasks() == a.tasks())
+    #expect(try b.lists() == a.lists())
   }
 
   /// `tik` links no HTTP: its `tik sync` runs `tik-sync`, built beside it, and passes
