@@ -8,10 +8,15 @@ import TikTestSupport
 
 /// A tik home with the recurrence and sync plugins on, set up for a server.
 final class SyncHome: TemporaryHome {
-  init(server: String, now: String = "2026-09-24T09:00", calendar: String = "gregorian") {
+  /// `settings`: more top-level settings of the config, `language = "fa"`.
+  init(
+    server: String, now: String = "2026-09-24T09:00", calendar: String = "gregorian",
+    settings: String = ""
+  ) {
     super.init(
       now: now, plugins: [JalaliPlugin.self, RecurrencePlugin.self, SyncPlugin.self],
-      config: "calendar = \"\(calendar)\"\n[sync]\nurl = \"\(server)\"\nuser = \"alice\"\n")
+      config: "calendar = \"\(calendar)\"\n\(settings)[sync]\nurl = \"\(server)\"\n"
+        + "user = \"alice\"\n")
     // In this process, as in `tik-sync`: HTTP through URLSession.
     if SyncPlugin.transport == nil { SyncPlugin.transport = URLSessionTransport() }
   }
