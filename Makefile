@@ -25,7 +25,7 @@ binaries := tik tik-sync tik-photo
 manual := man1/tik.1 man5/tik-config.5
 snippets := tik.bash tik.zsh tik.fish tik.tmux.conf starship.toml polybar.ini \
 	i3blocks.conf waybar.jsonc
-units := tik-remind.service tik-remind.timer
+units := tik-remind.service tik-remind.timer tik-sync.service tik-sync.timer
 installed := $(addprefix $(bindir)/,$(binaries)) \
 	$(addprefix $(sharedir)/man/,$(manual)) \
 	$(sharedir)/bash-completion/completions/tik \
@@ -60,10 +60,13 @@ install-files:
 	install -m 644 $(addprefix hooks/,$(snippets)) $(sharedir)/tik/
 	sed 's|^Exec=tik |Exec=$(PREFIX)/bin/tik |' hooks/tik.desktop \
 		>$(sharedir)/applications/tik.desktop
-	sed 's|^ExecStart=.*/tik |ExecStart=$(PREFIX)/bin/tik |' hooks/tik-remind.service \
-		>$(sharedir)/systemd/user/tik-remind.service
-	install -m 644 hooks/tik-remind.timer $(sharedir)/systemd/user/
-	chmod 644 $(sharedir)/applications/tik.desktop $(sharedir)/systemd/user/tik-remind.service
+	for unit in tik-remind tik-sync; do \
+		sed 's|^ExecStart=.*/tik |ExecStart=$(PREFIX)/bin/tik |' hooks/$$unit.service \
+			>$(sharedir)/systemd/user/$$unit.service && \
+		chmod 644 $(sharedir)/systemd/user/$$unit.service || exit 1; \
+	done
+	install -m 644 hooks/tik-remind.timer hooks/tik-sync.timer $(sharedir)/systemd/user/
+	chmod 644 $(sharedir)/applications/tik.desktop
 	@echo "tik is in $(bindir); run tik. The prompt hook: source $(PREFIX)/share/tik/tik.bash"
 	@echo "(or tik.zsh, tik.fish) in your shell's rc file."
 
@@ -76,6 +79,7 @@ uninstall:
 	@echo "  ~/.config/fish/config.fish: source $(PREFIX)/share/tik/tik.fish"
 	@echo "  ~/.tmux.conf:               source-file $(PREFIX)/share/tik/tik.tmux.conf"
 	@echo "  systemd:                    systemctl --user disable --now tik-remind.timer"
+	@echo "                              systemctl --user disable --now tik-sync.timer"
 	@echo "Your tasks and settings stay in ~/.local/share/tik and ~/.config/tik."
 
 man:

@@ -88,6 +88,9 @@ let package = Package(
     // `swift build -c release && .build/release/photo-bench`: attaching a 12-megapixel
     // JPEG and drawing it, through tik-bench-spawn.
     .executableTarget(name: "photo-bench"),
+    // `swift build -c release --static-swift-stdlib && .build/release/sync-bench`:
+    // `tik sync` of 1,000 tasks against a local Radicale.
+    .executableTarget(name: "sync-bench"),
     // `swift build -c release --product jalali-bench && .build/release/jalali-bench`:
     // tik's Jalali converter against Foundation's persian calendar.
     .executableTarget(name: "jalali-bench", dependencies: ["TikJalali", "TikCore"]),

@@ -106,11 +106,20 @@ extension VTodo {
     }
   }
 
+  /// The years libical writes a date in (`icaltime_is_valid_time`); it reads later ones,
+  /// so a date outside them is read as none, as one libical cannot read at all: written
+  /// back, it would be `00000000`, which no reader takes again.
+  public static let writableYears = 0...3000
+
+  static func writable(_ day: Day) -> Day? {
+    writableYears.contains(day.gregorian.year) ? day : nil
+  }
+
   /// A date-valued property as a date (DATE, or a DATE-TIME's local date).
   public static func date(_ value: ICalValue?) -> Day? {
     switch value {
-    case .date(let day)?: day
-    case .text(let text)?: ICalendarDate.day(basic: Substring(text.prefix(8)))
+    case .date(let day)?: writable(day)
+    case .text(let text)?: ICalendarDate.day(basic: Substring(text.prefix(8))).flatMap(writable)
     default: localTime(value)?.day
     }
   }
@@ -118,7 +127,7 @@ extension VTodo {
   /// A DUE or DTSTART as tik's date and time: a DATE has no time.
   public static func moment(_ property: ICalProperty?) -> (Day, Int?)? {
     switch property?.value {
-    case .date(let day)?: return (day, nil)
+    case .date(let day)?: return writable(day).map { ($0, nil) }
     default:
       guard let time = localTime(property?.value) else { return nil }
       return (time.day, time.minuteOfDay)
@@ -127,11 +136,13 @@ extension VTodo {
 
   /// A DATE-TIME as local time: floating ones as they are, UTC ones in the local zone.
   public static func localTime(_ value: ICalValue?) -> LocalTime? {
-    switch value {
-    case .floating(let time)?: time
-    case .utc(let time)?: Instant(seconds: time.seconds).localTime
-    default: nil
-    }
+    let time: LocalTime? =
+      switch value {
+      case .floating(let time)?: time
+      case .utc(let time)?: Instant(seconds: time.seconds).localTime
+      default: nil
+      }
+    return time.flatMap { writable($0.day) == nil ? nil : $0 }
   }
 
   /// Refuses a VTODO with a value libical could not read in a property tik reads, or a

@@ -12,7 +12,7 @@ enum SyncCommand {
           "--force", about: "apply a remote deletion of more than half of a list's tasks"),
       ],
       arguments: [.subcommands(["status": [], "conflicts": []])],
-      summary: { _ in "Sync every list with a CalDAV server (sync.url)" }
+      summary: { $0.text(SyncMessage.helpSync) }
     ) { (invocation) throws(TikError) in
       switch invocation.arguments.first {
       case nil: try sync(invocation)
@@ -44,11 +44,11 @@ enum SyncCommand {
       ("collections_made", .int(report.collectionsMade)),
       ("requests", .array(client.sent.map { .string($0) })),
     ])
-    return .custom(text: summary(json), json: json)
+    return .custom(text: summary(json, context.catalog), json: json)
   }
 
   /// The one line a sync reports, from its JSON (as `tik-sync` hands it to `tik` too).
-  static func summary(_ json: JSONValue) -> String {
+  static func summary(_ json: JSONValue, _ catalog: Catalog) -> String {
     var members: [String: JSONValue] = [:]
     if case .object(let pairs) = json { for (key, value) in pairs { members[key] = value } }
     func number(_ key: String) -> Int {
@@ -57,17 +57,16 @@ enum SyncCommand {
     }
     var dryRun = false
     if case .bool(true)? = members["dry_run"] { dryRun = true }
-    var text =
-      "\(dryRun ? "would sync" : "synced"): \(number("down")) down, \(number("up")) up, "
-      + "\(number("deleted_here")) deleted here, \(number("deleted_there")) deleted on the server"
-    if number("conflicts") > 0 {
-      text += ", \(number("conflicts")) conflicts (tik sync conflicts)"
+    var text = catalog.text(
+      dryRun ? SyncMessage.wouldSync : SyncMessage.synced, String(number("down")),
+      String(number("up")), String(number("deleted_here")), String(number("deleted_there")))
+    let parts: [(String, SyncMessage)] = [
+      ("conflicts", .partConflicts), ("kept", .partKept),
+      ("completed_elsewhere", .partCompletedElsewhere), ("skipped", .partSkipped),
+    ]
+    for (key, part) in parts where number(key) > 0 {
+      text += catalog.text(part, String(number(key)))
     }
-    if number("kept") > 0 { text += ", \(number("kept")) kept (changed here, deleted there)" }
-    if number("completed_elsewhere") > 0 {
-      text += ", \(number("completed_elsewhere")) repeating tasks done elsewhere"
-    }
-    if number("skipped") > 0 { text += ", \(number("skipped")) items skipped" }
     return text + "\n"
   }
 
@@ -78,10 +77,14 @@ enum SyncCommand {
       (try store.syncCollections().count, try store.countSyncItems(), try store.lastSync())
     }
     let lastText = last.map { ICalendarDate.basic($0.day) + " " + TimeText.iso($0.minuteOfDay) }
+    let catalog = context.catalog
     let text = [
-      "url: " + (url.isEmpty ? "not set" : TerminalText.singleLine(url)),
-      "lists synced: \(collections)", "tasks synced: \(items)",
-      "last sync: " + (lastText ?? "never"),
+      catalog.text(
+        SyncMessage.statusURL,
+        url.isEmpty ? catalog.text(SyncMessage.statusNotSet) : TerminalText.singleLine(url)),
+      catalog.text(SyncMessage.statusLists, String(collections)),
+      catalog.text(SyncMessage.statusTasks, String(items)),
+      catalog.text(SyncMessage.statusLast, lastText ?? catalog.text(SyncMessage.statusNever)),
     ].joined(separator: "\n")
     return .custom(
       text: text + "\n",
@@ -95,13 +98,20 @@ enum SyncCommand {
     let rows = try invocation.context.read { (store) throws(TikError) in
       try store.syncConflicts(limit: 200)
     }
-    let lines = rows.map {
-      let id = $0.taskID.map { String($0) } ?? "-"
-      return "\(id)\t\(TerminalText.singleLine($0.title))\t\($0.field): kept "
-        + "'\(TerminalText.singleLine($0.kept))', not '\(TerminalText.singleLine($0.lost))'"
+    let catalog = invocation.context.catalog
+    func word(_ text: String) -> String {
+      SyncMessage.recordedWord(text).map { catalog.text($0) } ?? TerminalText.singleLine(text)
     }
+    let lines = rows.map {
+      catalog.text(
+        SyncMessage.conflictLine, $0.taskID.map { String($0) } ?? "-",
+        TerminalText.singleLine($0.title),
+        SyncMessage.fieldName($0.field).map { catalog.text($0) } ?? $0.field, word($0.kept),
+        word($0.lost))
+    }
+    let none = catalog.text(SyncMessage.noConflicts)
     return .custom(
-      text: (lines.isEmpty ? "no conflicts" : lines.joined(separator: "\n")) + "\n",
+      text: (lines.isEmpty ? none : lines.joined(separator: "\n")) + "\n",
       json: .object([
         (
           "conflicts",
@@ -121,10 +131,10 @@ enum SyncCommand {
   /// The server `sync.url` names: an http or https address with a host.
   static func server(_ context: Context) throws(TikError) -> URL {
     let text = context.config.string("sync.url")
-    guard !text.isEmpty else { throw SyncError.notConfigured.tikError }
+    guard !text.isEmpty else { throw SyncError.notConfigured.tikError(context.catalog) }
     guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https",
       url.host != nil
-    else { throw SyncError.badURL(text).tikError }
+    else { throw SyncError.badURL(text).tikError(context.catalog) }
     return url
   }
 
@@ -152,11 +162,14 @@ enum SyncCommand {
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { throw SyncError.passwordCommand(command).tikError }
+    do { try process.run() } catch {
+      throw SyncError.passwordCommand(command).tikError(context.catalog)
+    }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw SyncError.passwordCommand("exit status \(process.terminationStatus)").tikError
+      throw SyncError.passwordCommand("exit status \(process.terminationStatus)").tikError(
+        context.catalog)
     }
     return String(decoding: data.prefix(4096), as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false

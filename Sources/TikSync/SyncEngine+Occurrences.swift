@@ -56,7 +56,9 @@ extension SyncEngine {
         let next = try tick(
           todo, at: VTodo.localTime(component.first("LAST-MODIFIED")?.value), store: store)
         // Another date is a move, not a completion: the tick is undone.
-        guard !next.isDone, next.day == moved else { throw SyncError.tentative.tikError }
+        guard !next.isDone, next.day == moved else {
+          throw SyncError.tentative.tikError(context.catalog)
+        }
         return next
       }
     } catch {

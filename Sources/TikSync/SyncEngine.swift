@@ -179,7 +179,8 @@ final class SyncEngine {
       let name = try context.read { (store) throws(TikError) in
         try store.lists().first { $0.id == listID }?.name ?? "Inbox"
       }
-      throw SyncError.massDeletion(list: name, count: deleted.count, of: known.count).tikError
+      throw SyncError.massDeletion(list: name, count: deleted.count, of: known.count).tikError(
+        context.catalog)
     }
     do {
       return try context.write { (store) throws(TikError) in
@@ -269,7 +270,7 @@ final class SyncEngine {
         let pushes = try self.pushes(collection: collection, listID: listID, store: store)
         if dryRun {
           report.up = pushes.count
-          throw SyncError.dryRun.tikError
+          throw SyncError.dryRun.tikError(context.catalog)
         }
         return pushes
       }
@@ -393,7 +394,7 @@ final class SyncEngine {
   }
 
   private func wrap<T>(_ body: () throws(SyncError) -> T) throws(TikError) -> T {
-    do { return try body() } catch { throw error.tikError }
+    do { return try body() } catch { throw error.tikError(context.catalog) }
   }
 }
 

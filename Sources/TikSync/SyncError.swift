@@ -1,6 +1,7 @@
 import TikCore
 
-/// What goes wrong in a sync, each one line; every message is in this one switch.
+/// What goes wrong in a sync, each one line; every message is in this one switch, its
+/// text in `SyncMessage`.
 enum SyncError: Error, Equatable {
   case notConfigured
   case badURL(String)
@@ -20,8 +21,9 @@ enum SyncError: Error, Equatable {
   /// Not a failure: a tentative write (a tick that turned out to be a move) is undone.
   case tentative
 
-  var tikError: TikError {
-    .plugin(code: code, message: message)
+  /// The error as tik reports it, in the user's language.
+  func tikError(_ catalog: Catalog) -> TikError {
+    .plugin(code: code, message: message(catalog))
   }
 
   var code: String {
@@ -43,32 +45,25 @@ enum SyncError: Error, Equatable {
     }
   }
 
-  var message: String {
-    switch self {
-    case .notConfigured:
-      "sync is not set up: tik config set sync.url 'https://server/dav/calendars/you/'"
-    case .badURL(let url):
-      "sync.url '\(TerminalText.excerpt(url, limit: 80))' is not an http or https address"
+  func message(_ catalog: Catalog) -> String {
+    func cut(_ text: String, _ limit: Int) -> String { TerminalText.excerpt(text, limit: limit) }
+    return switch self {
+    case .notConfigured: catalog.text(SyncMessage.errorNotConfigured)
+    case .badURL(let url): catalog.text(SyncMessage.errorBadURL, cut(url, 80))
     case .passwordCommand(let detail):
-      "sync.password_command failed: \(TerminalText.excerpt(detail, limit: 80))"
+      catalog.text(SyncMessage.errorPasswordCommand, cut(detail, 80))
     case .connection(let host, let detail):
-      "cannot reach '\(TerminalText.excerpt(host, limit: 60))': \(detail)"
-    case .authentication(let host):
-      "the server '\(TerminalText.excerpt(host, limit: 60))' refused the user name or password"
-    case .notCalDAV(let detail):
-      "the server does not answer as CalDAV: \(TerminalText.excerpt(detail, limit: 80))"
-    case .redirected(let path):
-      "the server redirected '\(TerminalText.excerpt(path, limit: 60))': set sync.url to where it points"
-    case .tooLarge(let limit):
-      "the server's answer is larger than \(limit >> 20) MB"
+      catalog.text(SyncMessage.errorConnection, cut(host, 60), detail)
+    case .authentication(let host): catalog.text(SyncMessage.errorAuthentication, cut(host, 60))
+    case .notCalDAV(let detail): catalog.text(SyncMessage.errorNotCalDAV, cut(detail, 80))
+    case .redirected(let path): catalog.text(SyncMessage.errorRedirected, cut(path, 60))
+    case .tooLarge(let limit): catalog.text(SyncMessage.errorTooLarge, String(limit >> 20))
     case .refused(let what, let status):
-      "the server refused \(TerminalText.excerpt(what, limit: 80)) (HTTP \(status))"
+      catalog.text(SyncMessage.errorRefused, cut(what, 80), String(status))
     case .massDeletion(let list, let count, let total):
-      "the server deleted \(count) of \(total) tasks of '\(TerminalText.excerpt(list, limit: 40))': run 'tik sync --force' to accept"
-    case .invalidItem(let href):
-      "the server sent an item that is not a task: '\(TerminalText.excerpt(href, limit: 60))'"
-    case .noHelper(let path):
-      "tik sync runs '\(TerminalText.excerpt(path, limit: 80))', which is not there: build or install tik-sync beside tik"
+      catalog.text(SyncMessage.errorMassDeletion, String(count), String(total), cut(list, 40))
+    case .invalidItem(let href): catalog.text(SyncMessage.errorInvalidItem, cut(href, 60))
+    case .noHelper(let path): catalog.text(SyncMessage.errorNoHelper, cut(path, 80))
     case .dryRun: "dry run"
     case .tentative: "tentative"
     }

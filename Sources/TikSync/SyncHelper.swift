@@ -11,7 +11,7 @@ enum SyncHelper {
       .deletingLastPathComponent()
     let executable = directory.appendingPathComponent("tik-sync").path
     guard access(executable, X_OK) == 0 else {
-      throw SyncError.noHelper(executable).tikError
+      throw SyncError.noHelper(executable).tikError(context.catalog)
     }
     var arguments = ["sync"]
     if invocation.has("--dry-run") { arguments.append("--dry-run") }
@@ -23,11 +23,13 @@ enum SyncHelper {
     process.environment = context.environment.variables
     let output = Pipe()
     process.standardOutput = output
-    do { try process.run() } catch { throw SyncError.noHelper(executable).tikError }
+    do { try process.run() } catch {
+      throw SyncError.noHelper(executable).tikError(context.catalog)
+    }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard let object = try? JSONSerialization.jsonObject(with: data) else {
-      throw SyncError.notCalDAV("tik-sync gave no answer").tikError
+      throw SyncError.notCalDAV("tik-sync gave no answer").tikError(context.catalog)
     }
     let json = value(object)
     if case .object(let members) = json, let error = members.first(where: { $0.0 == "error" }),
@@ -41,7 +43,7 @@ enum SyncHelper {
       }
       throw .plugin(code: code, message: TerminalText.singleLine(message))
     }
-    return .custom(text: SyncCommand.summary(json), json: json)
+    return .custom(text: SyncCommand.summary(json, context.catalog), json: json)
   }
 
   /// Foundation's reading of JSON as tik's JSON value; numbers are whole in a report.

@@ -19,7 +19,8 @@ import TikTestSupport
     "share/tik/tik.fish", "share/tik/tik.tmux.conf", "share/tik/starship.toml",
     "share/tik/polybar.ini", "share/tik/i3blocks.conf", "share/tik/waybar.jsonc",
     "share/applications/tik.desktop", "share/systemd/user/tik-remind.service",
-    "share/systemd/user/tik-remind.timer",
+    "share/systemd/user/tik-remind.timer", "share/systemd/user/tik-sync.service",
+    "share/systemd/user/tik-sync.timer",
   ]
 
   init() throws {
@@ -63,6 +64,9 @@ import TikTestSupport
     let service = try String(
       contentsOfFile: prefix + "/share/systemd/user/tik-remind.service", encoding: .utf8)
     #expect(service.contains("\nExecStart=\(prefix)/bin/tik remind\n"))
+    let sync = try String(
+      contentsOfFile: prefix + "/share/systemd/user/tik-sync.service", encoding: .utf8)
+    #expect(sync.contains("\nExecStart=\(prefix)/bin/tik sync\n"))
     let run = try home.bash("tik --version", environment: user)
     #expect(run.output.hasPrefix("tik "))
   }
@@ -124,5 +128,6 @@ import TikTestSupport
     #expect(regularFiles() == [])
     #expect(run.output.contains("source \(prefix)/share/tik/tik.bash"))
     #expect(run.output.contains("systemctl --user disable --now tik-remind.timer"))
+    #expect(run.output.contains("systemctl --user disable --now tik-sync.timer"))
   }
 }

@@ -6,6 +6,7 @@ import TikTestSupport
 @testable import TikJalali
 @testable import TikRecurrence
 @testable import TikReminders
+@testable import TikSync
 @testable import TikWidget
 
 /// Every Persian table read as a Persian editor reads it: one register (the formal شما),
@@ -17,6 +18,7 @@ import TikTestSupport
   static let messages: [(name: String, english: String, persian: String)] =
     entries(Message.self) + entries(JalaliMessage.self) + entries(RecurrenceMessage.self)
     + entries(WidgetMessage.self) + entries(DeepLinkMessage.self) + entries(ReminderMessage.self)
+    + entries(SyncMessage.self)
 
   static func entries<Key: MessageKey & RawRepresentable>(_ type: Key.Type) -> [(
     name: String, english: String, persian: String

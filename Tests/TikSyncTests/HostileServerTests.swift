@@ -77,6 +77,20 @@ import TikCore
     #expect(requests.contains { $0.hasPrefix("PUT /outside/work/") })
   }
 
+  /// A PUT answered with a multistatus that refuses it (Xandikos' answer to a UID it
+  /// already has) is not a write: the task is not taken as synced, and goes up again.
+  @Test func aPutRefusedInAMultistatusIsNotTakenAsWritten() throws {
+    let server = try server
+    let home = try home("uid-conflict")
+    let first = try home.sync()
+    #expect(first["up"] as? Int == 0)
+    let puts = server.requests.filter { $0.hasPrefix("PUT /uid-conflict/") }.count
+    let again = try home.sync()
+    #expect(again["up"] as? Int == 0)
+    #expect(server.requests.filter { $0.hasPrefix("PUT /uid-conflict/") }.count > puts)
+    #expect(try home.tasks().contains { $0.hasPrefix("mine|") })
+  }
+
   /// A server whose ETags never match: every write is refused with 412, the sync ends
   /// cleanly, and what changed here stays here for the next one.
   @Test func etagsThatNeverMatchLoseNothingHere() throws {

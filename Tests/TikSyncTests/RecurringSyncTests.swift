@@ -7,8 +7,11 @@ import TikCore
 @Suite(.serialized) struct RecurringSyncTests {
   /// Jalali month rules travel as `X-TIK-RRULE` with no RRULE; the series still does not
   /// duplicate when both homes tick the same occurrence offline.
-  @Test func twoHomesTickingTheSameJalaliMonthlyOccurrenceMakeOneOpenAndOneDone() throws {
-    let server = try Radicale()
+  @Test(arguments: ServerKind.allCases)
+  func twoHomesTickingTheSameJalaliMonthlyOccurrenceMakeOneOpenAndOneDone(
+    on kind: ServerKind
+  ) throws {
+    let server = try CalDAVServer(kind)
     let a = SyncHome(server: server.url, calendar: "jalali")
     let b = SyncHome(server: server.url, now: "2026-09-24T10:00", calendar: "jalali")
     a.run("add", "pay rent @today *monthly")
@@ -27,8 +30,9 @@ import TikCore
 
   /// tik schedules Jalali series: when another client completes one, tik makes the next
   /// occurrence, and every client then sees it.
-  @Test func aJalaliOccurrenceCompletedElsewhereGetsItsNextFromTik() throws {
-    let server = try Radicale()
+  @Test(arguments: ServerKind.allCases)
+  func aJalaliOccurrenceCompletedElsewhereGetsItsNextFromTik(on kind: ServerKind) throws {
+    let server = try CalDAVServer(kind)
     let a = SyncHome(server: server.url, calendar: "jalali")
     let b = SyncHome(server: server.url, now: "2026-09-24T10:00", calendar: "jalali")
     a.run("add", "pay rent @today *monthly")
@@ -48,9 +52,13 @@ import TikCore
   /// instance into the resource, Apple makes a completed copy under a new UID and moves
   /// the series on: each is one done occurrence and one open copy, in both homes and on
   /// the server.
-  @Test(arguments: [ThirdParty.advanceInPlace, ThirdParty.override, ThirdParty.completedCopy])
-  func anOccurrenceCompletedByAnotherClientIsOneDoneAndOneOpen(script: String) throws {
-    let server = try Radicale()
+  @Test(
+    arguments: ServerKind.allCases,
+    [ThirdParty.advanceInPlace, ThirdParty.override, ThirdParty.completedCopy])
+  func anOccurrenceCompletedByAnotherClientIsOneDoneAndOneOpen(
+    on kind: ServerKind, script: String
+  ) throws {
+    let server = try CalDAVServer(kind)
     let a = SyncHome(server: server.url)
     let b = SyncHome(server: server.url, now: "2026-09-24T10:00")
     a.run("add", "water plants @today *daily")
@@ -70,7 +78,7 @@ import TikCore
   /// A series tik moved to the next day is a move: only another program's item that
   /// moves on to the next occurrence is read as one completed there.
   @Test func aSeriesMovedOnByAnotherTikIsMovedNotCompleted() throws {
-    let server = try Radicale()
+    let server = try CalDAVServer(.radicale)
     let a = SyncHome(server: server.url)
     let b = SyncHome(server: server.url, now: "2026-09-24T10:00")
     a.run("add", "water plants @today *daily")

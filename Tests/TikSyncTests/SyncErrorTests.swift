@@ -3,7 +3,7 @@ import TikCore
 
 struct SyncErrorTests {
   @Test func failuresAreOneClearLineAndExitOne() throws {
-    let closed = SyncHome(server: "http://127.0.0.1:\(Radicale.freePort())/")
+    let closed = SyncHome(server: "http://127.0.0.1:\(CalDAVServer.freePort())/")
     let refused = closed.run("sync")
     #expect(refused.status == 1)
     #expect(refused.errors.contains("connection refused"))

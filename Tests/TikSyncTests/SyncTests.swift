@@ -3,11 +3,13 @@ import Testing
 import TikCore
 
 @Suite(.serialized) struct SyncTests {
-  @Test func fiftyTasksInThreeListsSurviveAThroughTheServerToB() throws {
-    let server = try Radicale()
+  @Test(arguments: ServerKind.allCases)
+  func fiftyTasksInThreeListsSurviveAThroughTheServerToB(on kind: ServerKind) throws {
+    let server = try CalDAVServer(kind)
     let a = SyncHome(server: server.url)
-    let b = SyncHome(server: "http://127.0.0.1:\(server.port)/", now: "2026-09-24T10:00")
-    let lists = ["#Personal", "#Work", ""]
+    let b = SyncHome(server: server.root, now: "2026-09-24T10:00")
+    #expect(a.run("lists", "add", "Errands", "--color", "mint").status == 0)
+    let lists = ["#Personal", "#Errands", ""]
     for index in 0..<50 {
       let priority = ["", "!low", "!med", "!high"][index % 4]
       let time = index % 3 == 0 ? "\(8 + index % 10):15" : ""
@@ -19,12 +21,13 @@ import TikCore
     _ = try a.sync()
     _ = try b.sync()
     #expect(try b.tasks() == a.tasks())
+    #expect(try b.lists() == a.lists())
   }
 
   /// `tik` links no HTTP: its `tik sync` runs `tik-sync`, built beside it, and passes
   /// the answer on, in text and in JSON, errors included.
   @Test func theTikBinaryHandsSyncToTikSyncBesideIt() throws {
-    let server = try Radicale()
+    let server = try CalDAVServer(.radicale)
     let a = SyncHome(server: server.url)
     #expect(try a.binary("add", "buy milk @today").status == 0)
     let text = try a.binary("sync")
@@ -36,28 +39,32 @@ import TikCore
     let b = SyncHome(server: server.url, now: "2026-09-24T10:00")
     #expect(try b.binary("sync").status == 0)
     #expect(try b.tasks() == a.tasks())
-    let refused = SyncHome(server: "http://127.0.0.1:\(Radicale.freePort())/")
+    let refused = SyncHome(server: "http://127.0.0.1:\(CalDAVServer.freePort())/")
     let failed = try refused.binary("sync")
     #expect(failed.status == 1)
     #expect(failed.errors.hasPrefix("tik: cannot reach '127.0.0.1'"), "\(failed.errors)")
     #expect(failed.errors.split(separator: "\n").count == 1)
   }
 
-  @Test func aSecondSyncWithNoChangeSendsNoItemAndNoWrite() throws {
-    let server = try Radicale()
+  @Test(arguments: ServerKind.allCases)
+  func aSecondSyncWithNoChangeSendsNoItemAndNoWrite(on kind: ServerKind) throws {
+    let server = try CalDAVServer(kind)
     let a = SyncHome(server: server.url)
     a.run("add", "buy milk @today")
     _ = try a.sync()
     let again = try a.sync()
     let requests = again["requests"] as? [String] ?? []
     #expect(Set(requests).isSubset(of: ["PROPFIND", "REPORT"]))
-    // One sync-collection REPORT a list (Personal, Work, Inbox): no multiget.
-    #expect(requests.filter { $0 == "REPORT" }.count == 3)
+    // One sync-collection REPORT a list, no multiget: Personal, Work, Inbox, and on
+    // Xandikos its default calendar.
+    let lists = kind == .xandikos ? 4 : 3
+    #expect(requests.filter { $0 == "REPORT" }.count == lists)
     #expect(again["down"] as? Int == 0 && again["up"] as? Int == 0)
   }
 
-  @Test func twoHomesTickingTheSameDailyOccurrenceMakeOneOpenAndOneDone() throws {
-    let server = try Radicale()
+  @Test(arguments: ServerKind.allCases)
+  func twoHomesTickingTheSameDailyOccurrenceMakeOneOpenAndOneDone(on kind: ServerKind) throws {
+    let server = try CalDAVServer(kind)
     let a = SyncHome(server: server.url)
     let b = SyncHome(server: server.url, now: "2026-09-24T10:00")
     a.run("add", "water plants @today *daily")
@@ -82,8 +89,9 @@ import TikCore
     #expect(onServer.trimmed == "2")
   }
 
-  @Test func editsToDifferentFieldsInTwoPlacesBothSurvive() throws {
-    let server = try Radicale()
+  @Test(arguments: ServerKind.allCases)
+  func editsToDifferentFieldsInTwoPlacesBothSurvive(on kind: ServerKind) throws {
+    let server = try CalDAVServer(kind)
     let a = SyncHome(server: server.url)
     let b = SyncHome(server: server.url, now: "2026-09-24T10:00")
     a.run("add", "buy milk @today")
@@ -97,8 +105,9 @@ import TikCore
     #expect(try a.tasks().first?.contains("|3|open|") == true)
   }
 
-  @Test func theSameFieldKeepsTheNewerAndListsTheConflict() throws {
-    let server = try Radicale()
+  @Test(arguments: ServerKind.allCases)
+  func theSameFieldKeepsTheNewerAndListsTheConflict(on kind: ServerKind) throws {
+    let server = try CalDAVServer(kind)
     let a = SyncHome(server: server.url)
     let b = SyncHome(server: server.url, now: "2026-09-24T11:00")
     a.run("add", "buy milk @today")
@@ -115,8 +124,9 @@ import TikCore
     #expect(conflicts.contains("title: kept 'from B', not 'from A'"))
   }
 
-  @Test func aTaskDeletedRemotelyWhileEditedHereComesBack() throws {
-    let server = try Radicale()
+  @Test(arguments: ServerKind.allCases)
+  func aTaskDeletedRemotelyWhileEditedHereComesBack(on kind: ServerKind) throws {
+    let server = try CalDAVServer(kind)
     let a = SyncHome(server: server.url)
     let b = SyncHome(server: server.url, now: "2026-09-24T10:00")
     a.run("add", "keep me @today")
@@ -130,8 +140,9 @@ import TikCore
     #expect(try b.tasks().first?.hasPrefix("keep me, edited|") == true)
   }
 
-  @Test func controlCharactersFromAnotherClientNeverReachTheTerminal() throws {
-    let server = try Radicale()
+  @Test(arguments: ServerKind.allCases)
+  func controlCharactersFromAnotherClientNeverReachTheTerminal(on kind: ServerKind) throws {
+    let server = try CalDAVServer(kind)
     let a = SyncHome(server: server.url)
     _ = try a.sync()
     try server.python(

@@ -143,6 +143,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if self.command in ("PUT", "DELETE"):
             if mode == "wrong-etag":
                 return self.answer(412)
+            if mode == "uid-conflict" and self.command == "PUT":
+                # As Xandikos 0.2 refuses a UID it has under another name.
+                refusal = (
+                    f"<d:response><d:href>{xml(self.path)}</d:href>"
+                    "<d:status>HTTP/1.1 412 Precondition Failed</d:status>"
+                    "<d:error><c:no-uid-conflict/></d:error></d:response>"
+                )
+                return self.answer(207, multistatus(refusal))
             return self.answer(201 if self.command == "PUT" else 204, headers={"ETag": '"new"'})
         return self.answer(404)
 

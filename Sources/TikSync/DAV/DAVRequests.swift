@@ -66,6 +66,21 @@ extension DAVClient {
     guard (200..<300).contains(answer.status) else {
       throw .refused("to make the calendar '\(name)'", answer.status)
     }
+    // A server may make the calendar without some properties and say so in its answer
+    // (Xandikos 0.2 leaves out the colour, then takes it in a PROPPATCH).
+    if String(decoding: answer.body, as: UTF8.self).contains("calendar-color") {
+      try setColor(url, color: color)
+    }
+  }
+
+  /// Sets a collection's colour; a server that keeps none is left as it is.
+  func setColor(_ url: URL, color: String) throws(SyncError) {
+    let body = """
+      <?xml version="1.0" encoding="utf-8"?>
+      <d:propertyupdate xmlns:d="DAV:" xmlns:i="http://apple.com/ns/ical/"><d:set><d:prop>
+      <i:calendar-color>\(color)</i:calendar-color></d:prop></d:set></d:propertyupdate>
+      """
+    _ = try send("PROPPATCH", url, body: body)
   }
 
   /// What changed since `token` (RFC 6578): hrefs with ETags, hrefs deleted, the new
@@ -143,7 +158,9 @@ extension DAVClient {
       headers["If-None-Match"] = "*"
     }
     let answer = try send("PUT", url, headers: headers, body: text)
-    if answer.status == 412 || answer.status == 409 { return nil }
+    // 207 is no success for a PUT: Xandikos 0.2 refuses a UID it has under another name
+    // with a multistatus holding 412 (no-uid-conflict), where RFC 4791 says 403 or 409.
+    if answer.status == 412 || answer.status == 409 || answer.status == 207 { return nil }
     guard (200..<300).contains(answer.status) else {
       throw .refused("the task at '\(href)'", answer.status)
     }

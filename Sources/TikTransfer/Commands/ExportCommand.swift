@@ -6,9 +6,9 @@ import TikCore
   import Darwin
 #endif
 
-/// `export [--format json|ics|todotxt] [--list NAME] [--output FILE] [--with-photos]`:
+/// `export [--format json|ics|todotxt|vdir] [--list NAME] [--output FILE] [--with-photos]`:
 /// every task (or one list's) in one of tik's export forms, on standard output or into a
-/// file. In iCalendar a photo is an `ATTACH` of its file's path, or with `--with-photos`
+/// file; a vdir (`VdirExport`) into a new directory, `export --format vdir DIR`. In iCalendar a photo is an `ATTACH` of its file's path, or with `--with-photos`
 /// the picture itself, inline in base64, when it is at most `PhotoAttachment.largest`.
 ///
 /// A file is written as `tik backup` writes its copy: a private (0600) temporary file
@@ -17,7 +17,7 @@ import TikCore
 enum ExportCommand {
   static var spec: CommandSpec {
     var spec = CommandSpec(
-      "export",
+      "export", usage: "[DIR]",
       options: [
         OptionSpec(
           "--format", values: TransferFormat.exported.map(\.rawValue),
@@ -29,7 +29,7 @@ enum ExportCommand {
         OptionSpec(
           "--with-photos", about: "with --format ics: each photo inline in the file, up to 4 MB"),
       ],
-      summary: { $0.text(TransferMessage.helpExport) }
+      arguments: [.text], summary: { $0.text(TransferMessage.helpExport) }
     ) { (invocation) throws(TikError) in
       try run(invocation)
     }
@@ -45,22 +45,30 @@ enum ExportCommand {
   static func run(_ invocation: Invocation) throws(TikError) -> Reply {
     let context = invocation.context
     let catalog = context.catalog
-    if let extra = invocation.arguments.first {
-      throw .unexpectedArgument(
-        extra, usage: "export [--format FORMAT] [--list NAME] [--output FILE]")
-    }
     let format = try chosenFormat(invocation.options["--format"], catalog: catalog)
+    // A vdir is a directory, named as the argument or by --output.
+    let directory = format == .vdir ? invocation.arguments.first : nil
+    if let extra = invocation.arguments.dropFirst(directory == nil ? 0 : 1).first {
+      throw .unexpectedArgument(
+        extra, usage: "export [--format FORMAT] [--list NAME] [--output FILE|DIR] [DIR]")
+    }
     var list: TodoList??
     if let name = invocation.options["--list"] {
       list = .some(
         try context.read { (store) throws(TikError) in try context.list(named: name, in: store) })
     }
     let export = try ExportSet.read(list: list, context: context)
+    if format == .vdir {
+      guard let path = (directory ?? invocation.options["--output"]).map(FileSystem.absolute)
+      else { throw .missingArgument(usage: "export --format vdir DIR") }
+      try VdirExport.write(export, to: path)
+      return written(export, format: format, path: path, context: context)
+    }
     let text: String
     switch format {
     case .ics: text = ICalendarExport.text(export, withPhotos: invocation.has("--with-photos"))
     case .todotxt: text = TodoTxt.text(export)
-    case .json, .taskwarrior: text = TikJSON.text(export)
+    case .json, .taskwarrior, .vdir: text = TikJSON.text(export)
     }
     guard let output = invocation.options["--output"] else {
       let json =
@@ -74,6 +82,14 @@ enum ExportCommand {
     }
     let path = FileSystem.absolute(output)
     try writeNewFile(text, to: path)
+    return written(export, format: format, path: path, context: context)
+  }
+
+  /// The line an export to a file or directory reports.
+  static func written(_ export: ExportSet, format: TransferFormat, path: String, context: Context)
+    -> Reply
+  {
+    let catalog = context.catalog
     let summary = catalog.text(
       TransferMessage.exported,
       catalog.count(

@@ -1,7 +1,8 @@
 import TikCore
 
-/// `import FILE [--format auto|json|ics|taskwarrior|todotxt] [--dry-run]`: the tasks of a
-/// file, in one transaction, idempotently: importing the same file twice adds nothing.
+/// `import FILE|DIR [--format auto|json|ics|taskwarrior|todotxt] [--dry-run]`: the tasks
+/// of a file, or of a vdir (`VdirImport`), in one transaction, idempotently: importing
+/// the same file twice adds nothing.
 ///
 /// The file is read whole and checked before anything is written: bad input is one clear
 /// line and exit code 1, and the database is as it was. `--dry-run` reports what an
@@ -40,8 +41,12 @@ enum ImportCommand {
       throw .unexpectedArgument(invocation.arguments[1], usage: usage)
     }
     let chosen = try chosenFormat(invocation.options["--format"], catalog: catalog)
-    let text = try InputFile.read(path, catalog: catalog)
-    let format = chosen ?? TransferFormat.sniff(text[...])
+    let vdir = VdirImport.isVdir(path)
+    let text =
+      vdir
+      ? try VdirImport.text(path, catalog: catalog) : try InputFile.read(path, catalog: catalog)
+    // A vdir is read as the one iCalendar text of all its items.
+    let format = vdir ? .ics : chosen ?? TransferFormat.sniff(text[...])
     let incoming: Incoming
     do {
       incoming = try read(text[...], as: format)
@@ -83,6 +88,7 @@ enum ImportCommand {
     case .ics: try ICalendarImport.read(text)
     case .taskwarrior: try TaskwarriorImport.read(text)
     case .todotxt: try TodoTxt.read(text)
+    case .vdir: try ICalendarImport.read(text)
     }
   }
 }

@@ -9,9 +9,11 @@ enum TransferFormat: String, CaseIterable, Sendable {
   case todotxt
   /// Taskwarrior's `task export` (import only).
   case taskwarrior
+  /// A directory of collections of one `.ics` file a task, as vdirsyncer keeps them.
+  case vdir
 
   /// What `tik export --format` takes.
-  static let exported: [TransferFormat] = [.json, .ics, .todotxt]
+  static let exported: [TransferFormat] = [.json, .ics, .todotxt, .vdir]
   /// What `tik import --format` takes, besides `auto`.
   static let imported: [TransferFormat] = [.json, .ics, .taskwarrior, .todotxt]
 
@@ -22,6 +24,7 @@ enum TransferFormat: String, CaseIterable, Sendable {
     case "ics", "ical", "icalendar": self = .ics
     case "todotxt", "todo.txt", "todo": self = .todotxt
     case "taskwarrior", "task": self = .taskwarrior
+    case "vdir": self = .vdir
     default: return nil
     }
   }

@@ -13,15 +13,7 @@ enum ICalendarExport {
         ICalProperty("VERSION", .text("2.0")),
         ICalProperty("PRODID", .text("-//tik//tik \(Tik.version)//EN")),
       ])
-    for list in export.lists {
-      calendar.properties.append(
-        ICalProperty(
-          "X-TIK-LIST", .text(list.name),
-          parameters: [
-            ("X-TIK-ID", String(list.id)), ("X-TIK-COLOR", list.color.rawValue),
-            ("X-TIK-ICON", list.icon), ("X-TIK-POSITION", String(list.position)),
-          ]))
-    }
+    for list in export.lists { calendar.properties.append(property(of: list)) }
     for todo in export.todos {
       var parts = components(for: todo, in: export)
       if withPhotos, let photo = todo.photo, let attachment = PhotoAttachment(path: photo),
@@ -32,6 +24,16 @@ enum ICalendarExport {
       calendar.components += parts
     }
     return Libical.write(calendar)
+  }
+
+  /// A list as the calendar's `X-TIK-LIST`: its name, id, colour, icon and position.
+  static func property(of list: TodoList) -> ICalProperty {
+    ICalProperty(
+      "X-TIK-LIST", .text(list.name),
+      parameters: [
+        ("X-TIK-ID", String(list.id)), ("X-TIK-COLOR", list.color.rawValue),
+        ("X-TIK-ICON", list.icon), ("X-TIK-POSITION", String(list.position)),
+      ])
   }
 
   /// The task's VTODO, and one for each subtask.

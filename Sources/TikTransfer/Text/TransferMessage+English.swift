@@ -5,10 +5,10 @@ extension TransferMessage {
     case .helpExport: "Write every task out as tik's JSON, iCalendar or todo.txt"
     case .helpImport: "Read tasks from tik's JSON, iCalendar, Taskwarrior or todo.txt, once"
     case .detailsExportFormats:
-      "Formats: json (tik's complete form, the default), ics (iCalendar VTODOs), todotxt."
+      "Formats: json (tik's complete form, the default), ics (iCalendar VTODOs), todotxt, vdir (a new directory DIR: a directory a list, one .ics file a task)."
     case .detailsExportExample: "Example: {tik}export --format ics --list Work --output work.ics"
     case .detailsImportFormats:
-      "Formats: auto (the default: told from the file), json, ics, taskwarrior (task export), todotxt."
+      "Formats: auto (the default: told from the file), json, ics, taskwarrior (task export), todotxt; a directory is read as a vdir."
     case .detailsImportAgain:
       "Importing the same file again adds nothing; --dry-run says what would change."
     case .detailsImportExample: "Example: {tik}import tasks.json --dry-run"

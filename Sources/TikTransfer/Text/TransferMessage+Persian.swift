@@ -8,11 +8,11 @@ extension TransferMessage {
     case .helpImport:
       "کارها را از JSON خود tik، iCalendar، Taskwarrior یا todo.txt یک بار وارد می‌کند"
     case .detailsExportFormats:
-      "قالب‌ها: json (شکل کامل tik، پیش‌فرض)، ics (کارهای VTODO در iCalendar)، todotxt."
+      "قالب‌ها: json (شکل کامل tik، پیش‌فرض)، ics (کارهای VTODO در iCalendar)، todotxt، vdir (پوشهٔ تازهٔ DIR: یک پوشه برای هر فهرست، یک پروندهٔ ics برای هر کار)."
     case .detailsExportExample:
       "نمونه: \(latin("{tik}export --format ics --list Work --output work.ics"))"
     case .detailsImportFormats:
-      "قالب‌ها: auto (پیش‌فرض: از خود پرونده)، json، ics، taskwarrior (خروجی task export)، todotxt."
+      "قالب‌ها: auto (پیش‌فرض: از خود پرونده)، json، ics، taskwarrior (خروجی task export)، todotxt؛ یک پوشه چون vdir خوانده می‌شود."
     case .detailsImportAgain:
       "وارد کردن دوبارهٔ همان پرونده چیزی اضافه نمی‌کند؛ \(latin("--dry-run")) می‌گوید چه تغییر می‌کرد."
     case .detailsImportExample: "نمونه: \(latin("{tik}import tasks.json --dry-run"))"

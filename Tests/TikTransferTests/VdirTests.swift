@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TikCore
+
+/// `tik export --format vdir DIR` and `tik import DIR`: a directory a list, one `.ics`
+/// file a task, as vdirsyncer keeps a calendar and todoman reads it.
+@Suite struct VdirTests {
+  @Test func aVdirExportImportsIntoANewHomeWithEveryFieldOfEveryTaskAndList() throws {
+    let home = try RichHome.make()
+    let directory = home.path("vdir")
+    let export = home.run("export", "--format", "vdir", directory)
+    #expect(export.status == 0, "\(export.errors)")
+    let copy = TransferHome(now: home.now)
+    let imported = copy.run("import", directory)
+    #expect(imported.status == 0, "\(imported.errors)")
+    let before = try home.contents()
+    let after = try copy.contents()
+    #expect(after.lists == before.lists)
+    #expect(after.todos.count == before.todos.count)
+    for (old, new) in zip(before.todos, after.todos) { #expect(new == old) }
+    #expect(copy.run("import", directory).status == 0)
+    #expect(try copy.contents().todos.count == before.todos.count)
+  }
+
+  /// Each list is a directory with its `displayname` and `color`; each file holds one
+  /// VTODO, named by its UID.
+  @Test func eachTaskIsOneFileInItsListsDirectory() throws {
+    let home = TransferHome()
+    #expect(home.run("add", "buy milk #Work").status == 0)
+    #expect(home.run("add", "call mum").status == 0)
+    let directory = home.path("vdir")
+    #expect(home.run("export", "--format", "vdir", directory).status == 0)
+    let collections = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    var names: [String] = []
+    var items = 0
+    for collection in collections {
+      let path = directory + "/" + collection
+      names.append(try String(contentsOfFile: path + "/displayname", encoding: .utf8))
+      for file in try FileManager.default.contentsOfDirectory(atPath: path)
+      where file.hasSuffix(".ics") {
+        let text = try String(contentsOfFile: path + "/" + file, encoding: .utf8)
+        #expect(text.components(separatedBy: "BEGIN:VTODO").count == 2)
+        #expect(text.contains("UID:" + file.dropLast(4)))
+        items += 1
+      }
+    }
+    #expect(names.contains("Inbox") && names.contains("Work"))
+    #expect(items == 2)
+    #expect(home.run("export", "--format", "vdir", directory).status == 1)
+  }
+
+  /// A vdir another program wrote: the list is the collection's `displayname`.
+  @Test func aCollectionWrittenElsewhereBecomesAListNamedByItsDisplayname() throws {
+    let home = TransferHome()
+    let collection = home.path("calendars/abc123")
+    try FileManager.default.createDirectory(atPath: collection, withIntermediateDirectories: true)
+    try "Groceries\n".write(toFile: collection + "/displayname", atomically: true, encoding: .utf8)
+    try "#34C759".write(toFile: collection + "/color", atomically: true, encoding: .utf8)
+    let item = """
+      BEGIN:VCALENDAR\r
+      VERSION:2.0\r
+      PRODID:-//todoman//EN\r
+      BEGIN:VTODO\r
+      UID:7f1c\r
+      SUMMARY:oat milk\r
+      DUE;VALUE=DATE:20260925\r
+      END:VTODO\r
+      END:VCALENDAR\r
+
+      """
+    try item.write(toFile: collection + "/7f1c.ics", atomically: true, encoding: .utf8)
+    let imported = home.run("import", home.path("calendars"))
+    #expect(imported.status == 0, "\(imported.errors)")
+    let list = try #require(try home.list(named: "Groceries"))
+    #expect(list.color == .green)
+    #expect(try home.todo(titled: "oat milk")?.listID == list.id)
+  }
+}
