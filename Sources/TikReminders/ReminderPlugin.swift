@@ -13,7 +13,8 @@ public struct ReminderPlugin: CommandPlugin, PresentationPlugin, ChangeObserver,
         about: "How many minutes before a task's time its reminder is due."),
       ConfigKey(
         "notifier", .text, default: .string("notify-send"),
-        about: "The command that shows a reminder on the desktop, run with notify-send's arguments."),
+        about: "The command that shows a reminder on the desktop, run with notify-send's arguments."
+      ),
     ]
   }
 

@@ -29,7 +29,6 @@ final class SyncHome: TemporaryHome {
     try ChildProcess.run(Self.executable, arguments, environment: variables)
   }
 
-
   /// `tik sync --json`'s answer.
   func sync(_ extra: String...) throws -> [String: Any] {
     let result = run(["sync", "--json"] + extra)

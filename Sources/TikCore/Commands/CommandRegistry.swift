@@ -4,7 +4,9 @@ public struct CommandRegistry {
 
   public init(context: Context) {
     commands =
-      TaskCommands.all(fields: context.fields) + [EditCommand.spec, ListCommands.spec, ConfigCommand.spec]
+      TaskCommands.all(fields: context.fields) + [
+        EditCommand.spec, ListCommands.spec, ConfigCommand.spec,
+      ]
       + context.commandPlugins.flatMap(\.commands) + [
         CompletionScripts.spec, HelpCommand.spec, ShellCompletion.spec,
       ]
