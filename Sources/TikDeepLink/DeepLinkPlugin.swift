@@ -9,8 +9,9 @@ public struct DeepLinkPlugin: CommandPlugin, PresentationPlugin {
     [
       ConfigKey(
         "hyperlinks", .choice(["auto", "on", "off"]), default: .string("auto"),
-        about: "Whether tasks and lists on screen are tik:// links (OSC 8); auto tells from the terminal."
-      )
+        about:
+          "Whether tasks and lists on screen are tik:// links (OSC 8); auto tells from the "
+          + "terminal.")
     ]
   }
 
