@@ -31,6 +31,8 @@ public struct ReminderPlugin: CommandPlugin, PresentationPlugin, ChangeObserver,
 
   /// How long a due reminder stays among the notices.
   static let noticeSeconds = 3600
+  /// How many due reminders the REPL and the prompt name one by one.
+  static let noticeLines = 3
 
   /// Due reminders of the last hour, as lines with their two actions (a snoozed task's
   /// only once its snooze has ended), and the next moment that changes: a reminder falls
@@ -48,13 +50,20 @@ public struct ReminderPlugin: CommandPlugin, PresentationPlugin, ChangeObserver,
     guard let (due, next) = found else { return Notices() }
     let expiry = due.first.map { LocalTime(seconds: $0.due.seconds + ReminderPlugin.noticeSeconds) }
     var seen: Set<Int64> = []
-    let lines = due.reversed().filter { seen.insert($0.todo.id).inserted }
-      .reversed().map { reminder in
+    let reminders = Array(due.reversed().filter { seen.insert($0.todo.id).inserted }.reversed())
+    // A few lines, the oldest first, and how many more: a hundred tasks due in the same
+    // hour would push Today off the screen, and the widget shows one.
+    let dates = DateText(context: context)
+    var lines = reminders.prefix(ReminderPlugin.noticeLines).map { reminder in
+      context.catalog.text(
+        ReminderMessage.notice, dates.time(reminder.todo.minute ?? 0), reminder.todo.title,
+        String(reminder.todo.id))
+    }
+    if reminders.count > ReminderPlugin.noticeLines {
+      lines.append(
         context.catalog.text(
-          ReminderMessage.notice,
-          DateText(context: context).time(reminder.todo.minute ?? 0),
-          reminder.todo.title, String(reminder.todo.id))
-      }
+          ReminderMessage.moreNotices, String(reminders.count - ReminderPlugin.noticeLines)))
+    }
     return Notices(
       lines: lines,
       nextChange: [next.map { wallClock(of: $0, now: now) }, expiry]

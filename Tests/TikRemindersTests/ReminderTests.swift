@@ -186,4 +186,17 @@ import TikCore
       ])
     #expect(plugin.notices(context: try self.context(at: "2026-09-24T10:31")).lines.isEmpty)
   }
+
+  @Test func manyRemindersDueAtOnceAreNamedThreeAndCounted() throws {
+    let context = try context()
+    let tasks = try (1...5).map { try context.add("call \($0) 09:30", on: .today) }
+    let plugin = try ReminderPlugin(context: context)
+    #expect(
+      plugin.notices(context: try self.context(at: "2026-09-24T09:45")).lines == [
+        "⏰ 09:30  call 1  tik done \(tasks[0].id) · tik snooze \(tasks[0].id)",
+        "⏰ 09:30  call 2  tik done \(tasks[1].id) · tik snooze \(tasks[1].id)",
+        "⏰ 09:30  call 3  tik done \(tasks[2].id) · tik snooze \(tasks[2].id)",
+        "⏰ and 2 more: tik remind",
+      ])
+  }
 }

@@ -53,31 +53,47 @@ public struct Catalog: Sendable {
 
   /// The template with `{tik}` and its numbered placeholders filled.
   func fill(_ template: String, _ arguments: [String]) -> String {
-    guard template.contains("{") else { return template }
-    let template =
-      template.contains("{tik}")
-      ? template.replacing("{tik}", with: commandPrefix) : template
-    return Catalog.fill(template, arguments)
+    Catalog.fill(template, arguments, tik: commandPrefix)
   }
 
-  static func fill(_ template: String, _ arguments: [String]) -> String {
-    guard !arguments.isEmpty, template.contains("{") else { return template }
+  /// The template with `{1}`, `{2}` … filled from `arguments` (and `{tik}` from `tik`
+  /// when given), in one pass over its bytes: what is filled in is never read again,
+  /// and a brace that starts no placeholder stays as it is.
+  static func fill(_ template: String, _ arguments: [String], tik: String? = nil) -> String {
+    let bytes = template.utf8
+    guard bytes.contains(UInt8(ascii: "{")) else { return template }
     var result = ""
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{") {
-      result += rest[..<open]
-      let afterOpen = rest.index(after: open)
-      if let close = rest[afterOpen...].firstIndex(of: "}"),
-        let index = Int(rest[afterOpen..<close]), (1...arguments.count).contains(index)
+    result.reserveCapacity(bytes.count + arguments.reduce(0) { $0 + $1.utf8.count })
+    var copied = bytes.startIndex
+    var searched = bytes.startIndex
+    while let open = bytes[searched...].firstIndex(of: UInt8(ascii: "{")) {
+      let name = bytes.index(after: open)
+      if let close = bytes[name...].firstIndex(of: UInt8(ascii: "}")),
+        let value = placeholder(bytes[name..<close], arguments, tik: tik)
       {
-        result += arguments[index - 1]
-        rest = rest[rest.index(after: close)...]
+        result += template[copied..<open]
+        result += value
+        copied = bytes.index(after: close)
+        searched = copied
       } else {
-        result.append("{")
-        rest = rest[afterOpen...]
+        searched = name
       }
     }
-    return result + rest
+    return result + template[copied...]
+  }
+
+  /// What a placeholder's name between braces stands for: `tik`, or a number from 1.
+  private static func placeholder(
+    _ name: Substring.UTF8View, _ arguments: [String], tik: String?
+  ) -> String? {
+    if let tik, name.elementsEqual("tik".utf8) { return tik }
+    guard !name.isEmpty, name.count <= 3 else { return nil }
+    var number = 0
+    for byte in name {
+      guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+      number = number * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return number >= 1 && number <= arguments.count ? arguments[number - 1] : nil
   }
 
   /// The input words of a comma-separated entry (`none,nodate`), as `TextFolding.key`

@@ -10,6 +10,7 @@ extension ReminderMessage {
     case .noneDue: "no reminder is due"
     case .snoozed: "reminding again at {1}: {2}"
     case .notice: "⏰ {1}  {2}  {tik}done {3} · {tik}snooze {3}"
+    case .moreNotices: "⏰ and {1} more: {tik}remind"
     case .notifierMissing:
       "the notifier '{1}' is not there: install libnotify-bin or set notifier in the config"
     case .notifierCouldNotStart: "the notifier '{1}' could not start: {2}"

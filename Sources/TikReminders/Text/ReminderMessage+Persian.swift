@@ -14,6 +14,7 @@ extension ReminderMessage {
     case .noneDue: "یادآوری‌ای نرسیده است"
     case .snoozed: "یادآوری دوباره در {1}: \(value(2))"
     case .notice: "⏰ {1}  \(value(2))  \(latin("{tik}done {3} · {tik}snooze {3}"))"
+    case .moreNotices: "⏰ و {1} یادآوری دیگر: \(latin("{tik}remind"))"
     case .notifierMissing:
       "اعلان‌گر \(quoted(1)) پیدا نشد: \(latin("libnotify-bin")) را نصب کنید یا \(latin("notifier")) را در تنظیمات بگذارید"
     case .notifierCouldNotStart: "اعلان‌گر \(quoted(1)) اجرا نشد: {2}"

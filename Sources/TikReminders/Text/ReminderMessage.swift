@@ -3,7 +3,8 @@ import TikCore
 /// The reminder plugin's messages, in English and Persian.
 enum ReminderMessage: String, MessageKey {
   case helpRemind, helpSnooze, actionDone, actionSnooze, reminded, noneDue, snoozed
-  case notice, notifierMissing, notifierCouldNotStart, notifierExited, notifierKilled, noTime
+  case notice, moreNotices, notifierMissing, notifierCouldNotStart, notifierExited, notifierKilled
+  case noTime
   case watching
 
   func template(in language: Language) -> String? {

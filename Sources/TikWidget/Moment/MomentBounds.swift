@@ -23,7 +23,7 @@ public struct MomentBounds: Equatable, Sendable {
         form: .init("HH:MM", accepts: { TimeOfDay.minutes($0) != nil }),
         default: moment.defaultStart,
         about:
-          "When the widget's \(moment.rawValue.split(separator: "_").joined(separator: " ")) moment begins."
+          "When the widget's \(String(moment.rawValue.map { $0 == "_" ? " " : $0 })) moment begins."
       )
     }
   }
