@@ -23,13 +23,22 @@ let package = Package(
 
     // The small core: model, store, config, calendar protocol, parser, executor, views.
     // The text engine: display width, bidi, folding, terminal sanitising; no domain types.
-    .target(name: "TikText", dependencies: ["CFriBidi"]),
-    .target(name: "TikCore", dependencies: ["CSQLite", "TikText", "TikTOML"]),
+    // SQLite, FriBidi and readline are linked from their static archives: loading and
+    // binding three shared libraries (four with readline's terminfo) cost every command
+    // about half a millisecond, more than anything tik itself does to start.
+    .target(
+      name: "TikText", dependencies: ["CFriBidi"],
+      linkerSettings: [.linkedLibrary(":libfribidi.a")]),
+    .target(
+      name: "TikCore", dependencies: ["CSQLite", "TikText", "TikTOML"],
+      linkerSettings: [.linkedLibrary(":libsqlite3.a"), .linkedLibrary("m")]),
 
     // The front ends: the one-shot command line, and the REPL with readline and the JSON
     // line protocol (`tik` alone).
     .target(name: "TikCLI", dependencies: ["TikCore"]),
-    .target(name: "TikREPL", dependencies: ["TikCore", "TikCLI", "CReadline"]),
+    .target(
+      name: "TikREPL", dependencies: ["TikCore", "TikCLI", "CReadline"],
+      linkerSettings: [.linkedLibrary(":libreadline.a"), .linkedLibrary(":libtinfo.a")]),
 
     // Plugins: each depends only on the core.
     .target(name: "TikJalali", dependencies: ["TikCore"]),

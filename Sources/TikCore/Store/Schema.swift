@@ -106,6 +106,17 @@ enum Schema {
     DROP INDEX tasks_done_by_time;
     CREATE INDEX tasks_done_by_time ON tasks(completed, day) WHERE completed IS NOT NULL;
     """,
+    // 11: the open tasks in Today's default order (by time, untimed last, then priority),
+    // across days and within each day: the widget's first few tasks after every write
+    // are then the first entries of an index, not the head of Today sorted whole.
+    """
+    CREATE INDEX tasks_open_in_order
+      ON tasks(minute IS NULL, minute, priority DESC, id, day, completed)
+      WHERE completed IS NULL AND day IS NOT NULL;
+    CREATE INDEX tasks_open_on_day_in_order
+      ON tasks(day, minute IS NULL, minute, priority DESC, id, completed)
+      WHERE completed IS NULL AND day IS NOT NULL;
+    """,
   ]
 
   static var currentVersion: Int { migrations.count }

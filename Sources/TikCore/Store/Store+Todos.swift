@@ -90,20 +90,54 @@ extension Store {
   }
 
   /// The first `limit` open tasks due on or before `day`, in the order
-  /// `TodoOrder.todaySorted` gives them. The day index finds Today's open tasks and
-  /// SQLite keeps only the first `limit` of them while it sorts; only those tasks are
-  /// read whole.
-  public func openTodos(dueOnOrBefore day: Day, firstInOrder order: TodoOrder, limit: Int)
-    throws(TikError) -> [Todo]
-  {
-    let terms = order.todayOpenSQL
-    return try todos(
+  /// `TodoOrder.todaySorted` gives them; only those tasks are read whole. `overdue` is how
+  /// many open tasks are due before `day`, when the caller has counted them.
+  ///
+  /// In the default order (by time, then priority) two indexes hold the open tasks in
+  /// that order, across days and within each day, so the first few are found without
+  /// sorting Today: the overdue ones by walking the first index (when there are at least
+  /// `limit`), otherwise the few overdue ones sorted and then the day's first from the
+  /// second. Other orders let SQLite sort Today's tasks, keeping only the first `limit`.
+  public func openTodos(
+    dueOnOrBefore day: Day, firstInOrder order: TodoOrder, limit: Int, overdue: Int? = nil
+  ) throws(TikError) -> [Todo] {
+    let limit = max(0, limit)
+    let today = SQLiteValue.integer(Int64(day.number))
+    guard order.sort != .newest, order.sameDaySQL == TodoOrder.indexedSameDaySQL else {
+      let terms = order.todayOpenSQL
+      return try todos(
+        where: """
+          id IN (SELECT id FROM tasks INDEXED BY tasks_open_by_day
+            WHERE completed IS NULL AND day IS NOT NULL AND day <= ?
+            ORDER BY \(terms) LIMIT \(limit))
+          ORDER BY \(terms)
+          """, today)
+    }
+    let terms = TodoOrder.indexedSameDaySQL
+    var overdueCount = 0
+    if let overdue {
+      overdueCount = overdue
+    } else {
+      overdueCount = try openCounts(dueOnOrBefore: day).overdue
+    }
+    // Many overdue tasks: the first of them in the order index fill the list.
+    let overdueIndex = overdueCount >= limit ? "tasks_open_in_order" : "tasks_open_by_day"
+    let first = try todos(
       where: """
-        id IN (SELECT id FROM tasks INDEXED BY tasks_open_by_day
-          WHERE completed IS NULL AND day IS NOT NULL AND day <= ?
-          ORDER BY \(terms) LIMIT \(max(0, limit)))
+        id IN (SELECT id FROM tasks INDEXED BY \(overdueIndex)
+          WHERE completed IS NULL AND day IS NOT NULL AND day < ?
+          ORDER BY \(terms) LIMIT \(min(limit, overdueCount)))
         ORDER BY \(terms)
-        """, .integer(Int64(day.number)))
+        """, today)
+    guard first.count < limit else { return first }
+    return try first
+      + todos(
+        where: """
+          id IN (SELECT id FROM tasks INDEXED BY tasks_open_on_day_in_order
+            WHERE completed IS NULL AND day IS NOT NULL AND day = ?
+            ORDER BY \(terms) LIMIT \(limit - first.count))
+          ORDER BY \(terms)
+          """, today)
   }
 
   /// How many open tasks are due on or before `day`, and how many of them before it

@@ -76,8 +76,12 @@ public struct TodoOrder: Sendable {
   /// Done tasks as SQL `ORDER BY` terms: the most recently completed first, then the newest.
   public static let doneSQL = "completed DESC, id DESC"
 
+  /// The default order within a day, which the indexes `tasks_open_in_order` and
+  /// `tasks_open_on_day_in_order` hold.
+  static let indexedSameDaySQL = "minute IS NULL, minute, priority DESC, id"
+
   /// `openKey` past its overdue flag, which one day's tasks share.
-  private var sameDaySQL: String {
+  var sameDaySQL: String {
     if sort == .newest { return "id DESC" }
     let byPriority = fields.contains(.priority)
     var terms: [String] = []

@@ -23,7 +23,8 @@ struct FactsReader {
       let snoozedIDs = Set(snoozed.map(\.id))
       // Enough of Today's order to list its first tasks and find the first not snoozed.
       let first = try store.openTodos(
-        dueOnOrBefore: today, firstInOrder: order, limit: DayFacts.listed + snoozed.count)
+        dueOnOrBefore: today, firstInOrder: order, limit: DayFacts.listed + snoozed.count,
+        overdue: counts.overdue)
       let doneCount = try store.countCompleted(on: today, dueOnOrBefore: today)
       let done = try store.latestCompleted(
         since: LocalTime(day: today, minute: 0), dueOnOrBefore: today,
