@@ -34,10 +34,13 @@ public enum ICalText {
   }
 }
 
-/// What libical could not read, or a text too big or too deep to give it.
+/// What libical could not read, a text too big or too deep to give it, or libical
+/// itself missing.
 public enum ICalendarError: Error, Equatable, Sendable {
   /// Not iCalendar, or a value in a property tik reads that names nothing (quoted).
   case invalid(String?)
   case tooDeep(Int)
   case tooMany(Int)
+  /// libical cannot be loaded: Debian's libical3 is not installed.
+  case notInstalled
 }

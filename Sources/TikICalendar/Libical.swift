@@ -79,8 +79,17 @@ public enum Libical {
   /// alarm, and some room.
   public static let maximumDepth = 8
 
+  /// Opens libical the first time it is needed; refused when it cannot be loaded
+  /// (Debian's libical3 is not installed). tik does not link libical, so that commands
+  /// without iCalendar do not load it: `parse` calls this, and whatever writes iCalendar
+  /// calls it before it writes anything.
+  public static func load() throws(ICalendarError) {
+    guard tik_libical_load() else { throw .notInstalled }
+  }
+
   /// The calendars a text holds (several when it is several VCALENDARs one after another).
   public static func parse(_ text: Substring) throws(ICalendarError) -> [ICalComponent] {
+    try load()
     try checkNesting(text)
     let root: OpaquePointer? = String(unescapingRecurrences(text)).withCString {
       icalparser_parse_string($0)
@@ -214,7 +223,8 @@ public enum Libical {
 
   // MARK: - Writing
 
-  /// The component as iCalendar text, CRLF line ends and long lines folded.
+  /// The component as iCalendar text, CRLF line ends and long lines folded; only once
+  /// `load` has succeeded.
   public static func write(_ component: ICalComponent) -> String {
     let pointer = make(component)
     defer { icalcomponent_free(pointer) }
@@ -319,6 +329,7 @@ public enum Libical {
 
   /// The first day after `day` a rule gives, counted from `start` (a DATE or a
   /// DATE-TIME); nil when it gives none within `limit` occurrences, or is not a rule.
+  /// Only once `load` has succeeded.
   public static func firstOccurrence(
     of rrule: String, from start: ICalValue, after day: Day, limit: Int = 100_000
   ) -> Day? {

@@ -26,6 +26,7 @@ final class SyncEngine {
   }
 
   func run() throws(TikError) {
+    do { try Libical.load() } catch { throw SyncError.noLibical.tikError(context.catalog) }
     identifier = try context.write { (store) throws(TikError) in try store.syncIdentifier() }
     let home = try wrap { () throws(SyncError) in try client.calendarHome() }
     let remote = try wrap { () throws(SyncError) in try client.collections(in: home) }

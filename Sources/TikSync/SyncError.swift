@@ -16,6 +16,8 @@ enum SyncError: Error, Equatable {
   case invalidItem(String)
   /// `tik` has no HTTP of its own and `tik-sync`, which has, is not beside it.
   case noHelper(String)
+  /// libical, which reads and writes the items, is not installed.
+  case noLibical
   /// Not a failure: a dry run's writes are undone with this.
   case dryRun
   /// Not a failure: a tentative write (a tick that turned out to be a move) is undone.
@@ -39,7 +41,7 @@ enum SyncError: Error, Equatable {
     case .refused: "sync_refused"
     case .massDeletion: "sync_mass_deletion"
     case .invalidItem: "sync_invalid_item"
-    case .noHelper: "sync_unavailable"
+    case .noHelper, .noLibical: "sync_unavailable"
     case .dryRun: "sync_dry_run"
     case .tentative: "sync_tentative"
     }
@@ -64,6 +66,7 @@ enum SyncError: Error, Equatable {
       catalog.text(SyncMessage.errorMassDeletion, String(count), String(total), cut(list, 40))
     case .invalidItem(let href): catalog.text(SyncMessage.errorInvalidItem, cut(href, 60))
     case .noHelper(let path): catalog.text(SyncMessage.errorNoHelper, cut(path, 80))
+    case .noLibical: catalog.text(SyncMessage.errorNoLibical)
     case .dryRun: "dry run"
     case .tentative: "tentative"
     }

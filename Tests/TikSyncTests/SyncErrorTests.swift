@@ -1,5 +1,6 @@
 import Testing
 import TikCore
+import TikTestSupport
 
 struct SyncErrorTests {
   @Test func failuresAreOneClearLineAndExitOne() throws {
@@ -10,6 +11,19 @@ struct SyncErrorTests {
     #expect(refused.errors.split(separator: "\n").count == 1)
     let unset = SyncHome(server: "")
     #expect(unset.run("sync").errors.contains("sync is not set up"))
+  }
+
+  /// Without libical, which `tik-sync` opens when it syncs, a sync is one line before it
+  /// asks the server anything (here a closed port, which would refuse the connection).
+  /// `tik-sync` itself is run: `tik` starts it with only the variables tik reads.
+  @Test func withoutLibicalSyncIsOneLineAndAsksTheServerNothing() throws {
+    let home = SyncHome(server: "http://127.0.0.1:\(CalDAVServer.freePort())/")
+    let hidden = try UnloadableLibrary.directory(hiding: "libical.so.3", in: home.root)
+    let run = try ChildProcess.run(
+      BuiltProduct.path("tik-sync"), ["sync"],
+      environment: home.variables.merging(["LD_LIBRARY_PATH": hidden]) { $1 })
+    #expect(run.status == 1)
+    #expect(run.errors == "tik: tik sync needs libical, which is not installed: install libical3\n")
   }
 
   /// Until `sync.url` is set, writing a task does no work for sync: nothing is kept per

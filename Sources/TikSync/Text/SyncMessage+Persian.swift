@@ -51,6 +51,8 @@ extension SyncMessage {
     case .errorInvalidItem: "سرور چیزی فرستاد که کار نیست: \(quoted(1))"
     case .errorNoHelper:
       "\(latin("tik sync")) برنامهٔ \(quoted(1)) را اجرا می‌کند که نیست: \(latin("tik-sync")) را کنار \(latin("tik")) بسازید یا نصب کنید"
+    case .errorNoLibical:
+      "\(latin("tik sync")) به \(latin("libical")) نیاز دارد که نصب نیست: \(latin("libical3")) را نصب کنید"
     }
   }
 }

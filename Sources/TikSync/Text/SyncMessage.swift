@@ -11,7 +11,7 @@ enum SyncMessage: String, MessageKey {
   case valueDone, valueOpen, valueNone, valueLow, valueMedium, valueHigh
   case errorNotConfigured, errorBadURL, errorPasswordCommand, errorConnection
   case errorAuthentication, errorNotCalDAV, errorRedirected, errorTooLarge, errorRefused
-  case errorMassDeletion, errorInvalidItem, errorNoHelper
+  case errorMassDeletion, errorInvalidItem, errorNoHelper, errorNoLibical
 
   func template(in language: Language) -> String? {
     switch language {

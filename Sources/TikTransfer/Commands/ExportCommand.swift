@@ -1,4 +1,5 @@
 import TikCore
+import TikICalendar
 
 #if canImport(Glibc)
   import Glibc
@@ -46,6 +47,9 @@ enum ExportCommand {
     let context = invocation.context
     let catalog = context.catalog
     let format = try chosenFormat(invocation.options["--format"], catalog: catalog)
+    if format.isICalendar {
+      do { try Libical.load() } catch { throw TransferError(error).error(in: catalog) }
+    }
     // A vdir is a directory, named as the argument or by --output.
     let directory = format == .vdir ? invocation.arguments.first : nil
     if let extra = invocation.arguments.dropFirst(directory == nil ? 0 : 1).first {

@@ -17,6 +17,9 @@ enum TransferFormat: String, CaseIterable, Sendable {
   /// What `tik import --format` takes, besides `auto`.
   static let imported: [TransferFormat] = [.json, .ics, .taskwarrior, .todotxt]
 
+  /// Whether libical reads and writes the format: iCalendar, and a vdir's files of it.
+  var isICalendar: Bool { self == .ics || self == .vdir }
+
   /// The format a name means, as typed (`todo.txt` and `ical` too).
   init?(name: String) {
     switch name.lowercased() {

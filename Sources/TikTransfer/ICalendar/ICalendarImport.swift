@@ -273,6 +273,7 @@ extension TransferError {
     case .invalid(let detail): self = .invalidICalendar(detail)
     case .tooDeep(let depth): self = .tooDeep(depth)
     case .tooMany(let limit): self = .tooMany(limit, what: .task)
+    case .notInstalled: self = .noLibical
     }
   }
 }

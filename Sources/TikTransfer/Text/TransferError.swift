@@ -24,6 +24,8 @@ enum TransferError: Error {
   case badItem(Item, number: Int, field: String, value: String)
   /// What libical could not read, when it says.
   case invalidICalendar(String?)
+  /// libical, which reads and writes iCalendar, is not installed.
+  case noLibical
 
   var code: String {
     switch self {
@@ -32,6 +34,7 @@ enum TransferError: Error {
     case .invalidJSON, .notTikJSON, .badDocument, .newerVersion, .tooMany, .tooDeep, .badItem,
       .invalidICalendar:
       "invalid_import"
+    case .noLibical: "icalendar_unavailable"
     }
   }
 
@@ -78,6 +81,8 @@ enum TransferError: Error {
       guard let detail else { return catalog.text(TransferMessage.errorInvalidICalendar) }
       return catalog.text(
         TransferMessage.errorInvalidICalendarDetail, TerminalText.excerpt(detail, limit: 100))
+    case .noLibical:
+      return catalog.text(TransferMessage.errorNoLibical)
     }
   }
 

@@ -52,6 +52,7 @@ extension TransferMessage {
     case .errorBadField: "{1}: '{2}' cannot be '{3}'"
     case .errorInvalidICalendar: "not valid iCalendar"
     case .errorInvalidICalendarDetail: "not valid iCalendar: {1}"
+    case .errorNoLibical: "iCalendar needs libical, which is not installed: install libical3"
     case .jsonEnd: "the text ends too soon"
     case .jsonUnexpected: "unexpected '{1}'"
     case .jsonEscape: "a bad escape in a string"

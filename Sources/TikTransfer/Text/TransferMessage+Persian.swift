@@ -56,6 +56,8 @@ extension TransferMessage {
     case .errorBadField: "{1}: \(quoted(2)) نمی‌تواند \(quoted(3)) باشد"
     case .errorInvalidICalendar: "iCalendar نادرست"
     case .errorInvalidICalendarDetail: "iCalendar نادرست: {1}"
+    case .errorNoLibical:
+      "\(latin("iCalendar")) به \(latin("libical")) نیاز دارد که نصب نیست: \(latin("libical3")) را نصب کنید"
     case .jsonEnd: "متن زود تمام می‌شود"
     case .jsonUnexpected: "\(quoted(1)) بی‌جا"
     case .jsonEscape: "گریزِ نادرست در یک رشته"

@@ -22,7 +22,7 @@ enum TransferMessage: String, MessageKey {
   case errorUnknownFormat, errorNoFile, errorTooLarge, errorNotText, errorInvalidJSON
   case errorNotTikJSON, errorBadDocument, errorNewerVersion, errorTooManyTasks
   case errorTooManyLists, errorTooDeep, itemTask, itemList, errorNotAnObject, errorBadField
-  case errorInvalidICalendar, errorInvalidICalendarDetail
+  case errorInvalidICalendar, errorInvalidICalendarDetail, errorNoLibical
   case jsonEnd, jsonUnexpected, jsonEscape, jsonControl, jsonNumber, jsonTooMany, jsonTrailing
 
   func template(in language: Language) -> String? {
