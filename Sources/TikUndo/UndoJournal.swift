@@ -106,7 +106,7 @@ enum UndoJournal {
         ("DELETE", old, "NULL", "OLD.id"),
       ] {
         let name = "undo_\(table)_\(event.lowercased())"
-        statements += [
+        statements.append(
           """
           CREATE TEMP TRIGGER \(name) AFTER \(event) ON main.\(table)
             WHEN \(step) IS NOT NULL
@@ -116,8 +116,7 @@ enum UndoJournal {
             INSERT INTO undo_rows(step, table_name, row_id, before, after)
               VALUES (\(step), '\(table)', \(id), \(before), \(after));
           END
-          """,
-        ]
+          """)
       }
     }
     for statement in statements { try store.query(statement) }
