@@ -55,8 +55,12 @@ let package = Package(
     .target(name: "TikICalendar", dependencies: ["TikCore", "CLibical"]),
     // Export and import: tik's JSON, iCalendar through libical, todo.txt, Taskwarrior.
     .target(name: "TikTransfer", dependencies: ["TikCore", "TikICalendar"]),
-    // Sync through CalDAV: one VTODO collection per list, three-way merges.
-    .target(name: "TikSync", dependencies: ["TikCore", "TikICalendar"]),
+    // Sync through CalDAV: one VTODO collection per list, three-way merges. The plugin
+    // (its command, tables and settings) is in every tik; `tik` runs the engine through
+    // `tik-sync`, the only executable that links it.
+    .target(name: "TikSync", dependencies: ["TikCore"]),
+    // The engine: the DAV client, the merges, the mapping to VTODOs; Foundation's URL.
+    .target(name: "TikSyncEngine", dependencies: ["TikSync", "TikCore", "TikICalendar"]),
     // Photos on tasks: stored under a content hash, drawn by `show`. The images
     // themselves are `tik-photo`'s work, which the plugin runs.
     .target(name: "TikPhotos", dependencies: ["TikCore"]),
@@ -64,7 +68,7 @@ let package = Package(
     // `tik-sync`: its forty libraries would triple the start-up of every tik command.
     // A build with a static Swift standard library links the system's libcurl itself.
     .target(
-      name: "TikSyncHTTP", dependencies: ["TikSync", "TikCore"],
+      name: "TikSyncHTTP", dependencies: ["TikSyncEngine", "TikCore"],
       linkerSettings: [.linkedLibrary("curl")]),
 
     // The composition root: one literal list of plugins.
@@ -76,10 +80,12 @@ let package = Package(
         "TikUndo", "TikBackup", "TikTransfer", "TikSync", "TikPhotos",
       ]),
     .executableTarget(name: "tik", dependencies: ["TikCore", "TikREPL", "TikShipped"]),
-    // tik with HTTP, which `tik sync` runs: installed beside `tik`.
+    // tik with the sync engine and HTTP, which `tik sync` runs: installed beside `tik`.
     .executableTarget(
       name: "tik-sync",
-      dependencies: ["TikCore", "TikREPL", "TikShipped", "TikSync", "TikSyncHTTP"]),
+      dependencies: [
+        "TikCore", "TikREPL", "TikShipped", "TikSync", "TikSyncEngine", "TikSyncHTTP",
+      ]),
 
     // The manual pages, written from the command and config declarations:
     // `make man` runs `tik-man man`.
@@ -110,7 +116,7 @@ let package = Package(
       name: "tik-fuzz",
       dependencies: [
         "TikCore", "TikCLI", "TikREPL", "TikJalali", "TikRecurrence", "TikDeepLink", "TikWidget",
-        "TikSync",
+        "TikSyncEngine",
       ]),
 
     // Golden files for the test targets.
@@ -163,7 +169,8 @@ let package = Package(
     .testTarget(
       name: "TikSyncTests",
       dependencies: [
-        "TikSync", "TikSyncHTTP", "TikCore", "TikCLI", "TikJalali", "TikRecurrence",
+        "TikSync", "TikSyncEngine", "TikSyncHTTP", "TikCore", "TikCLI", "TikJalali",
+        "TikRecurrence",
         "TikTestSupport",
         "tik", "tik-sync",
       ], exclude: ["hostile-server.py"]),

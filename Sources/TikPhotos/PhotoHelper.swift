@@ -1,4 +1,3 @@
-import Foundation
 import TikCore
 
 /// Runs `tik-photo`, which links libvips and libchafa, from the directory of the running
@@ -6,11 +5,10 @@ import TikCore
 /// which would multiply its start-up.
 struct PhotoHelper {
   var executable: String
+  var isThere: Bool
 
   init() {
-    let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      .deletingLastPathComponent()
-    executable = directory.appendingPathComponent("tik-photo").path
+    (executable, isThere) = Subprocess.beside("tik-photo")
   }
 
   /// What `store` answers: the stored copy and its thumbnail.
@@ -22,11 +20,14 @@ struct PhotoHelper {
 
   /// Checks `source` is an image and copies it into the library with its thumbnail.
   func store(_ source: String, in library: PhotoLibrary) throws(PhotoError) -> Stored {
-    let (status, output, error) = try run(["store", source, library.directory, library.cache])
-    guard status == 0 else { throw Self.failure(error, source: source) }
-    guard let object = try? JSONSerialization.jsonObject(with: output) as? [String: Any],
-      let path = object["path"] as? String, let type = object["type"] as? String,
-      let size = object["size"] as? Int
+    let exit = try run(["store", source, library.directory, library.cache])
+    guard exit.succeeded else {
+      throw Self.failure(String(decoding: exit.errors, as: UTF8.self), source: source)
+    }
+    guard
+      let object = try? JSONReader.parse(Substring(decoding: exit.output, as: UTF8.self)),
+      let path = object["path"]?.stringValue, let type = object["type"]?.stringValue,
+      let size = object["size"]?.intValue
     else { throw .writeFailed(library.directory) }
     return Stored(path: path, type: type, size: size)
   }
@@ -39,27 +40,19 @@ struct PhotoHelper {
       "draw", path, library.cache, format.helperFormat, format.helperColours, String(columns),
       String(rows),
     ]
-    guard let (status, output, _) = try? run(arguments), status == 0 else { return nil }
-    return String(decoding: output, as: UTF8.self)
+    guard let exit = try? run(arguments), exit.succeeded else { return nil }
+    return String(decoding: exit.output, as: UTF8.self)
   }
 
-  private func run(_ arguments: [String]) throws(PhotoError) -> (Int32, Data, String) {
-    guard access(executable, X_OK) == 0 else { throw .noHelper(executable) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.environment = [:]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    do { try process.run() } catch { throw .noHelper(executable) }
-    // Standard error is one short line: read after all of standard output.
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, data, String(decoding: message, as: UTF8.self))
+  /// Runs `tik-photo` with no environment; standard error is one short line.
+  private func run(_ arguments: [String]) throws(PhotoError) -> Subprocess.Exit {
+    guard isThere else { throw .noHelper(executable) }
+    do {
+      return try Subprocess.run(
+        executable, arguments, environment: [:], output: .capture, errors: .capture)
+    } catch {
+      throw .noHelper(executable)
+    }
   }
 
   /// The error of `tik-photo`'s first line: `not_image PATH`.

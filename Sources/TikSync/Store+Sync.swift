@@ -39,16 +39,27 @@ extension Store {
       """)
   ])
 
-  struct SyncItem {
-    var href: String
-    var collection: String
-    var uid: String
-    var taskID: Int64?
-    var etag: String
-    var base: String
+  package struct SyncItem {
+    package var href: String
+    package var collection: String
+    package var uid: String
+    package var taskID: Int64?
+    package var etag: String
+    package var base: String
+
+    package init(
+      href: String, collection: String, uid: String, taskID: Int64?, etag: String, base: String
+    ) {
+      self.href = href
+      self.collection = collection
+      self.uid = uid
+      self.taskID = taskID
+      self.etag = etag
+      self.base = base
+    }
   }
 
-  func syncIdentifier() throws(TikError) -> String {
+  package func syncIdentifier() throws(TikError) -> String {
     var identifier = ""
     try query("SELECT identifier FROM sync_database LIMIT 1") { identifier = $0.text(0) }
     guard identifier.isEmpty else { return identifier }
@@ -56,18 +67,19 @@ extension Store {
     return try syncIdentifier()
   }
 
-  func lastSync() throws(TikError) -> LocalTime? {
+  package func lastSync() throws(TikError) -> LocalTime? {
     try scalar("SELECT last_sync FROM sync_database WHERE last_sync IS NOT NULL").map {
       LocalTime(seconds: Int($0))
     }
   }
 
-  func recordSync(at time: LocalTime) throws(TikError) {
+  package func recordSync(at time: LocalTime) throws(TikError) {
     try query("UPDATE sync_database SET last_sync = ?", [.integer(Int64(time.seconds))])
   }
 
   /// Collections by href, with their list (nil: the Inbox) and token.
-  func syncCollections() throws(TikError) -> [(href: String, listID: Int64?, token: String)] {
+  package func syncCollections() throws(TikError) -> [(href: String, listID: Int64?, token: String)]
+  {
     var rows: [(String, Int64?, String)] = []
     try query("SELECT href, list_id, token FROM sync_collections ORDER BY href") {
       rows.append(($0.text(0), $0.optionalInt(1), $0.text(2)))
@@ -75,23 +87,23 @@ extension Store {
     return rows
   }
 
-  func recordCollection(href: String, listID: Int64?) throws(TikError) {
+  package func recordCollection(href: String, listID: Int64?) throws(TikError) {
     try query(
       "INSERT OR REPLACE INTO sync_collections(href, list_id, token) VALUES (?, ?, '')",
       [.text(href), .nullable(listID)])
   }
 
-  func recordToken(_ token: String, of collection: String) throws(TikError) {
+  package func recordToken(_ token: String, of collection: String) throws(TikError) {
     try query(
       "UPDATE sync_collections SET token = ? WHERE href = ?", [.text(token), .text(collection)])
   }
 
-  func forgetCollection(_ href: String) throws(TikError) {
+  package func forgetCollection(_ href: String) throws(TikError) {
     try query("DELETE FROM sync_collections WHERE href = ?", [.text(href)])
     try query("DELETE FROM sync_items WHERE collection = ?", [.text(href)])
   }
 
-  func syncItems(in collection: String) throws(TikError) -> [SyncItem] {
+  package func syncItems(in collection: String) throws(TikError) -> [SyncItem] {
     var items: [SyncItem] = []
     try query(
       "SELECT href, collection, uid, task_id, etag, base FROM sync_items WHERE collection = ?",
@@ -105,11 +117,11 @@ extension Store {
     return items
   }
 
-  func countSyncItems() throws(TikError) -> Int {
+  package func countSyncItems() throws(TikError) -> Int {
     Int(try scalar("SELECT count(*) FROM sync_items") ?? 0)
   }
 
-  func saveSyncItem(_ item: SyncItem) throws(TikError) {
+  package func saveSyncItem(_ item: SyncItem) throws(TikError) {
     try query(
       """
       INSERT OR REPLACE INTO sync_items(href, collection, uid, task_id, etag, base)
@@ -121,11 +133,11 @@ extension Store {
       ])
   }
 
-  func deleteSyncItem(href: String) throws(TikError) {
+  package func deleteSyncItem(href: String) throws(TikError) {
     try query("DELETE FROM sync_items WHERE href = ?", [.text(href)])
   }
 
-  func seriesUID(of seriesID: Int64) throws(TikError) -> String? {
+  package func seriesUID(of seriesID: Int64) throws(TikError) -> String? {
     var uid: String?
     try query("SELECT uid FROM sync_series WHERE series_id = ?", [.integer(seriesID)]) {
       uid = $0.text(0)
@@ -133,22 +145,33 @@ extension Store {
     return uid
   }
 
-  func recordSeries(_ seriesID: Int64, uid: String) throws(TikError) {
+  package func recordSeries(_ seriesID: Int64, uid: String) throws(TikError) {
     try query(
       "INSERT OR IGNORE INTO sync_series(series_id, uid) VALUES (?, ?)",
       [.integer(seriesID), .text(uid)])
   }
 
-  struct SyncConflict {
-    var taskID: Int64?
-    var title: String
-    var field: String
-    var kept: String
-    var lost: String
-    var at: LocalTime
+  package struct SyncConflict {
+    package var taskID: Int64?
+    package var title: String
+    package var field: String
+    package var kept: String
+    package var lost: String
+    package var at: LocalTime
+
+    package init(
+      taskID: Int64?, title: String, field: String, kept: String, lost: String, at: LocalTime
+    ) {
+      self.taskID = taskID
+      self.title = title
+      self.field = field
+      self.kept = kept
+      self.lost = lost
+      self.at = at
+    }
   }
 
-  func recordConflict(_ conflict: SyncConflict) throws(TikError) {
+  package func recordConflict(_ conflict: SyncConflict) throws(TikError) {
     try query(
       "INSERT INTO sync_conflicts(task_id, title, field, kept, lost, at) VALUES (?, ?, ?, ?, ?, ?)",
       [
@@ -157,7 +180,7 @@ extension Store {
       ])
   }
 
-  func syncConflicts(limit: Int) throws(TikError) -> [SyncConflict] {
+  package func syncConflicts(limit: Int) throws(TikError) -> [SyncConflict] {
     var rows: [SyncConflict] = []
     try query(
       "SELECT task_id, title, field, kept, lost, at FROM sync_conflicts ORDER BY id DESC LIMIT ?",
@@ -171,13 +194,13 @@ extension Store {
     return rows
   }
 
-  func recordSyncModification(of taskID: Int64, at time: LocalTime) throws(TikError) {
+  package func recordSyncModification(of taskID: Int64, at time: LocalTime) throws(TikError) {
     try query(
       "INSERT OR REPLACE INTO sync_modified(task_id, modified) VALUES (?, ?)",
       [.integer(taskID), .integer(Int64(time.seconds))])
   }
 
-  func syncModification(of taskID: Int64) throws(TikError) -> LocalTime? {
+  package func syncModification(of taskID: Int64) throws(TikError) -> LocalTime? {
     try scalar("SELECT modified FROM sync_modified WHERE task_id = ?", [.integer(taskID)]).map {
       LocalTime(seconds: Int($0))
     }

@@ -1,8 +1,7 @@
-import Foundation
 import TikCore
 
 /// `tik sync [--dry-run] [--force]`, `tik sync status`, `tik sync conflicts`.
-enum SyncCommand {
+package enum SyncCommand {
   static var spec: CommandSpec {
     CommandSpec(
       "sync", usage: "[status|conflicts]",
@@ -23,32 +22,16 @@ enum SyncCommand {
     }
   }
 
+  /// The sync itself: in-process where the engine is linked (`tik-sync`), else through
+  /// `tik-sync`, once the settings say where to.
   static func sync(_ invocation: Invocation) throws(TikError) -> Reply {
-    let context = invocation.context
-    guard let transport = SyncPlugin.transport else {
-      _ = try server(context)
-      return try SyncHelper.run(invocation)
-    }
-    let client = try self.client(context, transport: transport)
-    let engine = SyncEngine(
-      context: context, client: client, dryRun: invocation.has("--dry-run"),
-      force: invocation.has("--force"))
-    try engine.run()
-    let report = engine.report
-    let json = JSONValue.object([
-      ("dry_run", .bool(engine.dryRun)), ("down", .int(report.down)), ("up", .int(report.up)),
-      ("deleted_here", .int(report.deletedHere)), ("deleted_there", .int(report.deletedThere)),
-      ("kept", .int(report.keptDeleted)), ("conflicts", .int(report.conflicts)),
-      ("skipped", .int(report.skipped)), ("completed_elsewhere", .int(report.completedElsewhere)),
-      ("lists_made", .int(report.listsMade)),
-      ("collections_made", .int(report.collectionsMade)),
-      ("requests", .array(client.sent.map { .string($0) })),
-    ])
-    return .custom(text: summary(json, context.catalog), json: json)
+    if let engine = SyncPlugin.engine { return try engine(invocation) }
+    try checkServer(invocation.context)
+    return try SyncHelper.run(invocation)
   }
 
   /// The one line a sync reports, from its JSON (as `tik-sync` hands it to `tik` too).
-  static func summary(_ json: JSONValue, _ catalog: Catalog) -> String {
+  package static func summary(_ json: JSONValue, _ catalog: Catalog) -> String {
     var members: [String: JSONValue] = [:]
     if case .object(let pairs) = json { for (key, value) in pairs { members[key] = value } }
     func number(_ key: String) -> Int {
@@ -127,52 +110,18 @@ enum SyncCommand {
       ]))
   }
 
-  /// The client for `sync.url`, with the user and the secret.
-  /// The server `sync.url` names: an http or https address with a host.
-  static func server(_ context: Context) throws(TikError) -> URL {
+  /// That `sync.url` is set and names an http or https address with a host, as the
+  /// engine reads it again.
+  package static func checkServer(_ context: Context) throws(TikError) {
     let text = context.config.string("sync.url")
     guard !text.isEmpty else { throw SyncError.notConfigured.tikError(context.catalog) }
-    guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https",
-      url.host != nil
+    guard let scheme = text.firstRange(of: "://"),
+      ["http", "https"].contains(text[..<scheme.lowerBound].lowercased())
     else { throw SyncError.badURL(text).tikError(context.catalog) }
-    return url
-  }
-
-  static func client(_ context: Context, transport: any HTTPTransport) throws(TikError)
-    -> DAVClient
-  {
-    let user = context.config.string("sync.user")
-    return DAVClient(
-      base: try server(context), user: user, password: try password(context),
-      transport: transport)
-  }
-
-  /// `TIK_SYNC_PASSWORD`, else the first line `sync.password_command` prints.
-  static func password(_ context: Context) throws(TikError) -> String? {
-    if let secret = context.environment.variables["TIK_SYNC_PASSWORD"]
-      ?? ProcessInfo.processInfo.environment["TIK_SYNC_PASSWORD"]
-    {
-      return secret
+    let authority = text[scheme.upperBound...].prefix { !"/?#".contains($0) }
+    let host = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
+    guard !host.isEmpty, !host.hasPrefix(":"), !text.contains(where: \.isWhitespace) else {
+      throw SyncError.badURL(text).tikError(context.catalog)
     }
-    let command = context.config.string("sync.password_command")
-    guard !command.isEmpty else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch {
-      throw SyncError.passwordCommand(command).tikError(context.catalog)
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw SyncError.passwordCommand("exit status \(process.terminationStatus)").tikError(
-        context.catalog)
-    }
-    return String(decoding: data.prefix(4096), as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false
-    ).first.map(String.init)
   }
 }

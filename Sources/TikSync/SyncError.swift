@@ -2,7 +2,7 @@ import TikCore
 
 /// What goes wrong in a sync, each one line; every message is in this one switch, its
 /// text in `SyncMessage`.
-enum SyncError: Error, Equatable {
+package enum SyncError: Error, Equatable {
   case notConfigured
   case badURL(String)
   case passwordCommand(String)
@@ -24,11 +24,11 @@ enum SyncError: Error, Equatable {
   case tentative
 
   /// The error as tik reports it, in the user's language.
-  func tikError(_ catalog: Catalog) -> TikError {
+  package func tikError(_ catalog: Catalog) -> TikError {
     .plugin(code: code, message: message(catalog))
   }
 
-  var code: String {
+  package var code: String {
     switch self {
     case .notConfigured: "sync_not_configured"
     case .badURL: "sync_bad_url"
@@ -47,7 +47,7 @@ enum SyncError: Error, Equatable {
     }
   }
 
-  func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     func cut(_ text: String, _ limit: Int) -> String { TerminalText.excerpt(text, limit: limit) }
     return switch self {
     case .notConfigured: catalog.text(SyncMessage.errorNotConfigured)

@@ -10,11 +10,15 @@ import TikCore
 public struct SyncPlugin: CommandPlugin, ChangeObserver, StoragePlugin {
   public static let name = "sync"
 
-  /// How requests reach the server, set by an executable that links HTTP (`tik-sync`,
-  /// the tests). Without one, `tik sync` runs `tik-sync` beside the running binary and
-  /// passes its answer on: `tik` itself links no HTTP, which would triple its start-up.
-  /// Set once, before any command runs.
-  nonisolated(unsafe) public static var transport: (any HTTPTransport)?
+  /// A sync run in this process: what `tik sync` does where the engine is linked.
+  public typealias Engine = (Invocation) throws(TikError) -> Reply
+
+  /// The engine, set by an executable that links it and HTTP (`tik-sync`, the tests:
+  /// TikSyncEngine). Without one, `tik sync` runs `tik-sync` beside the running binary
+  /// and passes its answer on: `tik` itself links neither HTTP nor Foundation, which
+  /// would make every command start several times slower. Set once, before any command
+  /// runs.
+  nonisolated(unsafe) public static var engine: Engine?
   public static var schema: PluginSchema { Store.syncSchema }
 
   public static var configKeys: [ConfigKey] {

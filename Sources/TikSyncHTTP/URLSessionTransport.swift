@@ -1,6 +1,6 @@
 import Foundation
 import TikCore
-import TikSync
+import TikSyncEngine
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

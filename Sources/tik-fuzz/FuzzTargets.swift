@@ -8,7 +8,7 @@ import TikTOML
   import TikJalali
   import TikREPL
   import TikRecurrence
-  import TikSync
+  import TikSyncEngine
   import TikWidget
 
   /// The fuzz targets: each takes the bytes libFuzzer made up, and crashes (a found bug)

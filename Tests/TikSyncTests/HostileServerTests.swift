@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TikCore
+import TikTestSupport
 
 /// A broken or hostile server: a clear one-line error (exit 1) or a clean import, never
 /// a crash, an escape sequence on the terminal, a local loss or unbounded memory.
@@ -100,6 +101,20 @@ import TikCore
     let again = try home.sync()
     #expect(again["up"] as? Int == 0)
     #expect(try home.tasks().contains { $0.hasPrefix("mine, edited|") })
+    #expect(try home.tasks().contains { $0.hasPrefix("clean task|") })
+  }
+
+  /// `TIK_SYNC_PASSWORD` given to `tik` reaches the server through `tik-sync`, which
+  /// runs with tik's environment.
+  @Test func thePasswordInTheEnvironmentReachesTheServer() throws {
+    let home = try home("password")
+    let refused = try home.binary("sync")
+    #expect(refused.status == 1)
+    #expect(refused.errors.contains("refused the user name or password"))
+    let synced = try ChildProcess.run(
+      SyncHome.executable, ["sync"],
+      environment: home.variables.merging(["TIK_SYNC_PASSWORD": "secret"]) { $1 })
+    #expect(synced.status == 0, "\(synced.errors)")
     #expect(try home.tasks().contains { $0.hasPrefix("clean task|") })
   }
 }

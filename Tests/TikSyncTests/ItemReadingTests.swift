@@ -1,7 +1,8 @@
 import Testing
 import TikCore
 
-@testable import TikSync
+import TikSync
+@testable import TikSyncEngine
 
 /// Reading a resource's text on what fuzzing found (`Tests/Fuzz/corpus/vtodo`).
 struct ItemReadingTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import TikSync
+import TikSync
+@testable import TikSyncEngine
 
 /// The multistatus parser on what fuzzing found (`Tests/Fuzz/corpus/multistatus`).
 struct MultistatusTests {

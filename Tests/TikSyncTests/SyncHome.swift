@@ -3,6 +3,7 @@ import TikCore
 import TikJalali
 import TikRecurrence
 import TikSync
+import TikSyncEngine
 import TikSyncHTTP
 import TikTestSupport
 
@@ -18,7 +19,9 @@ final class SyncHome: TemporaryHome {
       config: "calendar = \"\(calendar)\"\n\(settings)[sync]\nurl = \"\(server)\"\n"
         + "user = \"alice\"\n")
     // In this process, as in `tik-sync`: HTTP through URLSession.
-    if SyncPlugin.transport == nil { SyncPlugin.transport = URLSessionTransport() }
+    if SyncPlugin.engine == nil {
+      SyncPlugin.engine = SyncEngine.runner(transport: URLSessionTransport())
+    }
   }
 
   /// The built `tik` executable, found beside the test bundle.

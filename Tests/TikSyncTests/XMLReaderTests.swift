@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import TikSync
+import TikSync
+@testable import TikSyncEngine
 
 /// The XML of WebDAV answers as sync reads it: what a multistatus holds is read, with
 /// any namespace prefix, and what XML forbids or a multistatus never holds is an error.

@@ -17,8 +17,10 @@ Every request line is appended to LOG.
     outside     hrefs outside the collection and on another host, in the sync REPORT
                 and in the multiget answer
     wrong-etag  ETags that never match: every PUT and DELETE answers 412
+    password    as clean, for the user alice with the password secret only: 401 otherwise
 """
 
+import base64
 import http.server
 import sys
 
@@ -97,6 +99,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
         home = f"/{mode}/"
         if mode == "redirect":
             return self.answer(301, headers={"Location": self.path})
+        secret = "Basic " + base64.b64encode(b"alice:secret").decode()
+        if mode == "password" and self.headers.get("Authorization") != secret:
+            return self.answer(401)
         if self.command == "PROPFIND" and self.path == home:
             if mode == "malformed":
                 return self.answer(207, multistatus("")[:90] + "<d:response><d:hr")

@@ -1,29 +1,17 @@
 import Foundation
+import TikCore
 
-/// A program run to its end by a test: its output, errors and exit status.
-///
-/// Standard error is read on a thread of its own while standard output is read here: a
-/// program that fills one pipe while the test waits on the other would never finish.
+/// A program run to its end by a test: its output, errors and exit status, through the
+/// same runner tik starts its helpers with (both pipes read as they fill).
 public enum ChildProcess {
   public static func run(
     _ executable: String, _ arguments: [String], environment: [String: String]? = nil
   ) throws -> (output: String, errors: String, status: Int32) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let errorText = ErrorReader(errors.fileHandleForReading)
-    let text = output.fileHandleForReading.readDataToEndOfFile()
-    let error = errorText.finish()
-    process.waitUntilExit()
+    let exit = try Subprocess.run(
+      executable, arguments, environment: environment, output: .capture, errors: .capture)
     return (
-      String(decoding: text, as: UTF8.self), String(decoding: error, as: UTF8.self),
-      process.terminationStatus
+      String(decoding: exit.output, as: UTF8.self), String(decoding: exit.errors, as: UTF8.self),
+      exit.status
     )
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TikCore
 import TikICalendar
+import TikSync
 
 /// One `tik sync`: every list against its collection, pulled, merged, then pushed.
 ///
@@ -10,7 +11,7 @@ import TikICalendar
 /// `If-None-Match: *`, changed ones `If-Match`) and what was deleted here DELETEd with
 /// `If-Match`, each item's state saved as it is written. An item the server changed
 /// meanwhile is left for the next sync, which merges it.
-final class SyncEngine {
+public final class SyncEngine {
   let context: Context
   let client: DAVClient
   let dryRun: Bool

@@ -1,5 +1,6 @@
 import TikCore
 import TikICalendar
+import TikSync
 
 /// The text of a task's resource: one VCALENDAR with one VTODO, tik's fields written by
 /// the shared mapping and everything else the item held before (VALARMs, other clients'

@@ -1,24 +1,23 @@
-import TikCore
-
-/// Reads JSON (RFC 8259) into the core's `JSONValue`, without Foundation.
+/// Reads JSON (RFC 8259) into the core's `JSONValue`, without Foundation: the files
+/// import reads, and the answers of the programs tik runs (`tik-sync`, `tik-photo`).
 ///
-/// Every file is data from elsewhere: nesting deeper than `Limits.depth` and strings or
+/// Every text is data from elsewhere: nesting deeper than `Limits.depth` and strings or
 /// arrays past their limits are errors with a line and column, never a crash or a deep
 /// recursion. Numbers that are integers become `.int`; others (Taskwarrior's urgency)
 /// keep their text as `.string`, since tik reads none of them.
-struct JSONReader {
-  struct Limits {
+public struct JSONReader {
+  public struct Limits: Sendable {
     /// How deep arrays and objects may nest.
-    var depth = 64
+    public var depth = 64
     /// How many values one array or object may hold.
-    var members = 1_000_000
+    public var members = 1_000_000
 
-    static let files = Limits()
+    public static let files = Limits()
   }
 
   /// Where a text stops being JSON, and why.
-  struct Failure: Error, Equatable {
-    enum Problem: Equatable {
+  public struct Failure: Error, Equatable {
+    public enum Problem: Equatable, Sendable {
       case unexpectedEnd
       case unexpected(Character)
       case invalidEscape
@@ -29,9 +28,9 @@ struct JSONReader {
       case trailingText
     }
 
-    var problem: Problem
-    var line: Int
-    var column: Int
+    public var problem: Problem
+    public var line: Int
+    public var column: Int
   }
 
   private let bytes: [UInt8]
@@ -44,7 +43,8 @@ struct JSONReader {
   }
 
   /// The one value the text holds.
-  static func parse(_ text: Substring, limits: Limits = .files) throws(Failure) -> JSONValue {
+  public static func parse(_ text: Substring, limits: Limits = .files) throws(Failure) -> JSONValue
+  {
     var reader = JSONReader(text, limits: limits)
     reader.skipSpace()
     let value = try reader.value(depth: 0)
@@ -55,7 +55,7 @@ struct JSONReader {
 
   /// The values the text holds one after another, apart by spaces, line breaks or
   /// commas: a JSON array, or the lines of objects some tools write.
-  static func parseSequence(_ text: Substring, limits: Limits = .files) throws(Failure)
+  public static func parseSequence(_ text: Substring, limits: Limits = .files) throws(Failure)
     -> [JSONValue]
   {
     var reader = JSONReader(text, limits: limits)
@@ -292,32 +292,32 @@ struct JSONReader {
 
 extension JSONValue {
   /// The member named `key` of an object (its first, when repeated); nil for others.
-  subscript(key: String) -> JSONValue? {
+  public subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.0 == key }?.1
   }
 
-  var stringValue: String? {
+  public var stringValue: String? {
     if case .string(let text) = self { return text }
     return nil
   }
 
-  var intValue: Int? {
+  public var intValue: Int? {
     if case .int(let number) = self { return number }
     return nil
   }
 
-  var boolValue: Bool? {
+  public var boolValue: Bool? {
     if case .bool(let flag) = self { return flag }
     return nil
   }
 
-  var arrayValue: [JSONValue]? {
+  public var arrayValue: [JSONValue]? {
     if case .array(let items) = self { return items }
     return nil
   }
 
-  var isNull: Bool {
+  public var isNull: Bool {
     if case .null = self { return true }
     return false
   }

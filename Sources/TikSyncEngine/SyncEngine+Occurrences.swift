@@ -1,5 +1,6 @@
 import TikCore
 import TikICalendar
+import TikSync
 
 /// Recurring tasks completed by other clients, each in its own way, read as one done
 /// occurrence and the series moved on — never as two.

@@ -1,6 +1,7 @@
 import Foundation
 import TikCore
 import TikICalendar
+import TikSync
 
 /// A task's fields as a merge compares them: each a name and a text, the same text for
 /// the same value whichever side it came from.

@@ -1,5 +1,6 @@
 import Foundation
 import TikCore
+import TikSync
 
 /// How a request reaches the server: HTTP through FoundationNetworking in `tik-sync`
 /// (the TikSyncHTTP target), so that `tik` itself never loads libcurl and the forty

@@ -1,5 +1,6 @@
 import Foundation
 import TikCore
+import TikSync
 
 /// The CalDAV requests sync sends, each one method with its body, and the answers read.
 extension DAVClient {

@@ -1,6 +1,7 @@
 import Foundation
 import TikCore
 import TikICalendar
+import TikSync
 
 /// What the fuzz targets drive: the readers of what a server sends, each checking what
 /// must hold for any input. A broken property is a crash, which is what a fuzzer finds.

@@ -1,5 +1,6 @@
 import Foundation
 import TikCore
+import TikSync
 
 /// A WebDAV multistatus answer (RFC 4918), the parts CalDAV sync reads: each response's
 /// href, status, ETag, calendar data and collection properties, and the sync token.
