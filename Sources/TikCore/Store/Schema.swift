@@ -110,10 +110,10 @@ enum Schema {
     // across days and within each day: the widget's first few tasks after every write
     // are then the first entries of an index, not the head of Today sorted whole.
     """
-    CREATE INDEX tasks_open_in_order
+    CREATE INDEX IF NOT EXISTS tasks_open_in_order
       ON tasks(minute IS NULL, minute, priority DESC, id, day, completed)
       WHERE completed IS NULL AND day IS NOT NULL;
-    CREATE INDEX tasks_open_on_day_in_order
+    CREATE INDEX IF NOT EXISTS tasks_open_on_day_in_order
       ON tasks(day, minute IS NULL, minute, priority DESC, id, completed)
       WHERE completed IS NULL AND day IS NOT NULL;
     """,
