@@ -73,7 +73,8 @@ public enum TimeText {
     guard let end = word.firstIndex(where: { !$0.isASCIIDigit && $0 != ":" }) else {
       return (word, nil)
     }
-    guard let half = half(word[end...]) else { return nil }
+    // A word that does not start with a digit or a colon is no time, whatever follows.
+    guard end != word.startIndex, let half = half(word[end...]) else { return nil }
     return (word[..<end], half)
   }
 
@@ -87,12 +88,19 @@ public enum TimeText {
   /// Whether a word names the afternoon (true) or the morning (false), in any table.
   private static func half(_ word: Substring) -> Bool? {
     let key = TextFolding.key(String(word))
-    guard !key.isEmpty else { return nil }
+    return key.isEmpty ? nil : halves[key]
+  }
+
+  /// Every table's words for the halves of the day, folded, read once: quick entry asks
+  /// about each word it reads. Where two tables disagree, the first language's wins, and
+  /// within a language the morning's.
+  private static let halves: [String: Bool] = {
+    var words: [String: Bool] = [:]
     for language in Catalog.languages {
       let catalog = Catalog(language)
-      if catalog.words(.timeWordsAM).contains(key) { return false }
-      if catalog.words(.timeWordsPM).contains(key) { return true }
+      for word in catalog.words(.timeWordsAM) where words[word] == nil { words[word] = false }
+      for word in catalog.words(.timeWordsPM) where words[word] == nil { words[word] = true }
     }
-    return nil
-  }
+    return words
+  }()
 }
