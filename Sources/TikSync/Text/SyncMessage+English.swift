@@ -46,6 +46,7 @@ extension SyncMessage {
     case .errorInvalidItem: "the server sent an item that is not a task: '{1}'"
     case .errorNoHelper:
       "tik sync runs '{1}', which is not there: build or install tik-sync beside tik"
+    case .backgroundFailed: "sync in the background failed: {1}"
     }
   }
 }

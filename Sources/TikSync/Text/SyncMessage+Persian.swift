@@ -51,6 +51,7 @@ extension SyncMessage {
     case .errorInvalidItem: "سرور چیزی فرستاد که کار نیست: \(quoted(1))"
     case .errorNoHelper:
       "\(latin("tik sync")) برنامهٔ \(quoted(1)) را اجرا می‌کند که نیست: \(latin("tik-sync")) را کنار \(latin("tik")) بسازید یا نصب کنید"
+    case .backgroundFailed: "همگام‌سازی در پس‌زمینه شکست خورد: \(value(1))"
     }
   }
 }
