@@ -8,7 +8,8 @@ import TikCore
 ///
 /// The screen is the current view, then the last message, then the prompt. Another
 /// process's change is noticed through `PRAGMA data_version` while you type, and the
-/// screen is redrawn without losing the half-typed line.
+/// screen is redrawn without losing the half-typed line. Plugins' background work (a
+/// sync) steps along while you type, and what it writes is redrawn the same way.
 public final class REPL {
   let session: Session
   let editor: LineEditor
@@ -23,6 +24,9 @@ public final class REPL {
   /// What a plugin brings back as the REPL opens (the morning's memory, with its photo),
   /// shown under the view until the first line is typed.
   var recollection = ""
+  /// The background work of the plugins that have some, by plugin name, each with the
+  /// lines it shows under the view (`REPL+Background.swift`).
+  var background: [(plugin: String, work: any BackgroundWork, lines: [String])] = []
 
   var context: Context { session.context }
 
@@ -70,6 +74,8 @@ public final class REPL {
   public func run() -> Int32 {
     try? FileSystem.makeDirectory(context.paths.stateDirectory)
     _ = try? context.dataChangedElsewhere()
+    _ = stepBackground(.opened)
+    defer { closeBackground() }
     var interruptedOnEmptyLine = false
     while !finished {
       editor.reordersLine = layout.bidi == .reorder
@@ -77,8 +83,9 @@ public final class REPL {
       let input = editor.read(
         prompt: prompt(), initialText: pendingText, resized: { [self] in screen() }
       ) { [self] in
+        let stepped = stepBackground(.idle)
         let changed = (try? context.dataChangedElsewhere()) == true
-        return changed || context.settingsChangedElsewhere() ? screen() : nil
+        return changed || context.settingsChangedElsewhere() || stepped ? screen() : nil
       }
       pendingText = ""
       recollection = ""
@@ -108,7 +115,11 @@ public final class REPL {
       // (The line is laid out first: nothing may read the database while it waits.)
       let waiting = "\n" + self.line(context.catalog.text(.waitingForLock), .dim) + "\n"
       (try? context.store())?.onWaitForLock = { [unowned self] in write(waiting) }
+      let written = (try? context.store())?.rowsWritten
       perform(line)
+      if let written, (try? context.store())?.rowsWritten != written {
+        _ = stepBackground(.wrote)
+      }
       // Keys typed while the command waited for the lock are dropped, not glued onto
       // the next line.
       if (try? context.store().waitedForLock()) == true { tcflush(0, TCIFLUSH) }
@@ -164,6 +175,10 @@ public final class REPL {
     let notices = context.presenters.flatMap { $0.notices(context: context).lines }
     if !notices.isEmpty {
       below += "\n" + notices.map { line($0, .accent(.orange)) }.joined(separator: "\n") + "\n"
+    }
+    let backgroundLines = background.flatMap(\.lines)
+    if !backgroundLines.isEmpty {
+      below += "\n" + backgroundLines.map { line($0, .dim) }.joined(separator: "\n") + "\n"
     }
     below += recollection
     if !message.isEmpty { below += "\n" + message + "\n" }

@@ -4,10 +4,11 @@ import TikCore
 /// collection on the server, merged three-way per field against the last-synced copy.
 ///
 /// On by default and inert until `sync.url` is set: without it `tik sync` says how to
-/// set it up, and nothing touches the network. The secret comes from
+/// set it up, and nothing touches the network. With it, the REPL also syncs in the
+/// background, every `sync.every` minutes. The secret comes from
 /// `TIK_SYNC_PASSWORD` or the output of `sync.password_command`; tik never stores it.
 /// The plugin owns its tables (`Store+Sync.swift`).
-public struct SyncPlugin: CommandPlugin, ChangeObserver, StoragePlugin {
+public struct SyncPlugin: CommandPlugin, ChangeObserver, StoragePlugin, BackgroundPlugin {
   public static let name = "sync"
 
   /// A sync run in this process: what `tik sync` does where the engine is linked.
@@ -30,12 +31,18 @@ public struct SyncPlugin: CommandPlugin, ChangeObserver, StoragePlugin {
       ConfigKey(
         "sync.password_command", .text, default: .string(""),
         about: "A command that prints the password (pass show tik); or TIK_SYNC_PASSWORD."),
+      ConfigKey(
+        "sync.every", .number([0, 1, 2, 5, 10, 15, 30, 60]), default: .integer(5),
+        about: "Minutes between the REPL's syncs in the background; 0 syncs only on tik sync."),
     ]
   }
 
   public init(context: Context) throws(TikError) {}
 
   public var commands: [CommandSpec] { [SyncCommand.spec] }
+
+  /// The REPL's sync in the background, while `sync.url` is set (`BackgroundSync`).
+  public func backgroundWork(context: Context) -> any BackgroundWork { BackgroundSync() }
 
   /// Keeps when each task last changed here: the newer side wins a same-field conflict.
   /// Until a server is set there is no conflict to decide, and a write costs sync nothing.

@@ -101,4 +101,32 @@ struct SubprocessTests {
     let path = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
     #expect(path == directory + "/" + URL(fileURLWithPath: path).lastPathComponent)
   }
+
+  /// Programs started from several threads at once, as the test runner does, while
+  /// other threads open and close descriptors without close-on-exec (as Foundation's
+  /// Pipe does): every one starts and ends well.
+  @Test func programsStartedWhileOtherThreadsOpenAndCloseDescriptorsAllRun() async throws {
+    let failures = await withTaskGroup(of: Int.self) { group in
+      for _ in 0..<4 {
+        group.addTask {
+          var failed = 0
+          for _ in 0..<100 {
+            let exit = try? Subprocess.run("/bin/sh", ["-c", "exit 0"])
+            if exit?.succeeded != true { failed += 1 }
+          }
+          return failed
+        }
+        group.addTask {
+          var ends: [Int32] = [0, 0]
+          for _ in 0..<20_000 where pipe(&ends) == 0 {
+            close(ends[0])
+            close(ends[1])
+          }
+          return 0
+        }
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(failures == 0)
+  }
 }

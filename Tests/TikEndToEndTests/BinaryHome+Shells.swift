@@ -1,4 +1,5 @@
 import Foundation
+import TikTestSupport
 
 /// Interactive shells with tik's prompt hook, in a real terminal, for the hook tests.
 extension BinaryHome {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TikTestSupport
 
 /// Several ids wherever one command changes tasks: `1-3 5`, `1,2`, in one transaction;
 /// an unknown id in the set fails the whole command and writes nothing.

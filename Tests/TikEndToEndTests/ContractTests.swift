@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TikTestSupport
 
 /// One bad input, and what every front end answers to it.
 struct BadInput: Sendable, CustomTestStringConvertible {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TikTestSupport
 
 /// `tik open`, `/open` and hyperlinks, on the built binary.
 @Suite struct DeepLinkCommandTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TikTestSupport
 
 /// The prompt hooks of `tik init bash|zsh|fish` read the snapshot, a file anyone can edit:
 /// whatever it holds, they run nothing, print only clean text, never block and never

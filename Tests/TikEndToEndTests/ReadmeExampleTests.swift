@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TikTestSupport
 
 /// The README's examples (and those of `docs/`), pasted as they are into interactive bash,
 /// zsh and fish, print what they show.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TikTestSupport
 
 /// Nothing lost under concurrency, crashes, full disks and read-only files.
 ///

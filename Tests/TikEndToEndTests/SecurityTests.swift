@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TikTestSupport
 
 /// Task text is data: terminal escape sequences and control characters in titles, notes,
 /// subtasks, list names and arguments never reach a terminal raw, on any surface.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TikTestSupport
 
 /// Status bars show a change the moment it is committed: tmux through `refresh-client
 /// -S`, i3blocks through its refresh signal. Both bars are real and never refresh on an

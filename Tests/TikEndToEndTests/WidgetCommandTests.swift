@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TikTestSupport
 
 /// The widget on the built binary: ticks seen across processes and by a running REPL,
 /// a snapshot that is never read torn, and a format shells read with builtins alone.

@@ -55,6 +55,7 @@ import TikWidget
     #expect((plugin.asPresentationPlugin != nil) == (plugin is any PresentationPlugin))
     #expect((plugin.asChangeObserver != nil) == (plugin is any ChangeObserver))
     #expect((plugin.asRowKeeper != nil) == (plugin is any RowKeeper))
+    #expect((plugin.asBackgroundPlugin != nil) == (plugin is any BackgroundPlugin))
     #expect((type.asFieldPluginType != nil) == (type is any FieldPlugin.Type))
     #expect((type.asCalendarPluginType != nil) == (type is any CalendarPlugin.Type))
     #expect((type.asStoragePluginType != nil) == (type is any StoragePlugin.Type))

@@ -97,9 +97,6 @@ public final class Subprocess {
     posix_spawnattr_setflags(&attributes, Int16(flags))
 
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    for descriptor in inheritedDescriptors() {
-      posix_spawn_file_actions_addclose(&actions, descriptor)
-    }
     var pipes: [(read: Int32, write: Int32)?] = []
     for (descriptor, stream) in [(Int32(1), output), (Int32(2), errors)] {
       switch stream {
@@ -116,6 +113,11 @@ public final class Subprocess {
         posix_spawn_file_actions_adddup2(&actions, ends.write, descriptor)
         pipes.append(ends)
       }
+    }
+    // Looked for once the pipes are made: a number looked at before could be closed by
+    // another thread meanwhile and be one of the pipes now.
+    for descriptor in inheritedDescriptors() {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
     }
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]

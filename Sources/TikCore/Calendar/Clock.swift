@@ -10,6 +10,14 @@ public protocol Clock: Sendable {
   func now() -> LocalTime
   /// Now on the time line: what durations (a snooze's ten minutes) are counted on.
   func instant() -> Instant
+  /// Now on a clock that only goes forward, for how long to wait between things a long
+  /// session does (the REPL's syncs): `TIK_NOW` pins the wall clock's reading, not the
+  /// passing of time.
+  func monotonic() -> ContinuousClock.Instant
+}
+
+extension Clock {
+  public func monotonic() -> ContinuousClock.Instant { .now }
 }
 
 /// The system clock in the local time zone.

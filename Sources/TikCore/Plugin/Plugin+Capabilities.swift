@@ -11,6 +11,7 @@ extension Plugin {
   public var asPresentationPlugin: (any PresentationPlugin)? { nil }
   public var asChangeObserver: (any ChangeObserver)? { nil }
   public var asRowKeeper: (any RowKeeper)? { nil }
+  public var asBackgroundPlugin: (any BackgroundPlugin)? { nil }
   public static var asFieldPluginType: (any FieldPlugin.Type)? { nil }
   public static var asCalendarPluginType: (any CalendarPlugin.Type)? { nil }
   public static var asStoragePluginType: (any StoragePlugin.Type)? { nil }
@@ -35,6 +36,10 @@ extension ChangeObserver {
 
 extension RowKeeper {
   public var asRowKeeper: (any RowKeeper)? { self }
+}
+
+extension BackgroundPlugin {
+  public var asBackgroundPlugin: (any BackgroundPlugin)? { self }
 }
 
 extension CalendarPlugin {

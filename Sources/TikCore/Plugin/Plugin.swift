@@ -10,7 +10,8 @@
 /// - `ChangeObserver`: hooks on changes, commits and settings;
 /// - `CalendarPlugin`: calendars;
 /// - `StoragePlugin`: tables of its own;
-/// - `RowKeeper`: copies of tasks it may put back (undo's journal).
+/// - `RowKeeper`: copies of tasks it may put back (undo's journal);
+/// - `BackgroundPlugin`: work an interactive session does while it waits for typing.
 ///
 /// The contract every plugin honours:
 /// - When it is off it contributes nothing: no token, field, key in `config list`,
@@ -40,6 +41,7 @@ public protocol Plugin {
   var asPresentationPlugin: (any PresentationPlugin)? { get }
   var asChangeObserver: (any ChangeObserver)? { get }
   var asRowKeeper: (any RowKeeper)? { get }
+  var asBackgroundPlugin: (any BackgroundPlugin)? { get }
   static var asFieldPluginType: (any FieldPlugin.Type)? { get }
   static var asCalendarPluginType: (any CalendarPlugin.Type)? { get }
   static var asStoragePluginType: (any StoragePlugin.Type)? { get }
@@ -185,6 +187,40 @@ public protocol RowKeeper: Plugin {
   /// Whether a kept copy of a task has `value` in the column `column` of `tasks`.
   func keepsTask(withColumn column: String, equalTo value: String, context: Context)
     throws(TikError) -> Bool
+}
+
+/// Work a plugin does in the background of an interactive session (the REPL), while
+/// it waits for typing: a sync every few minutes.
+///
+/// The REPL asks for the work once when it opens (or when the plugin is switched on in
+/// it) and keeps it for the whole session, across reloads of the settings. It calls
+/// `step` as it opens, about once a second while it waits for typing, and after each
+/// command that wrote. A step never blocks the person typing: what takes longer runs
+/// in another process, started in one step and looked at in the next. What the work
+/// writes to the database is redrawn as any other process's change is.
+public protocol BackgroundPlugin: Plugin {
+  func backgroundWork(context: Context) -> any BackgroundWork
+}
+
+/// When the REPL calls a background work.
+public enum BackgroundMoment: Sendable, Equatable {
+  /// The REPL opened.
+  case opened
+  /// The REPL is waiting for typing.
+  case idle
+  /// A command of the REPL's wrote to the database.
+  case wrote
+}
+
+/// One session's background work: kept by the REPL, asked to step along.
+public protocol BackgroundWork: AnyObject {
+  /// Starts or looks at the work; `context` holds the settings of the moment. The lines
+  /// to show under the view from now on (a failure), `[]` to show none, or nil to leave
+  /// what is shown.
+  func step(_ moment: BackgroundMoment, context: Context) -> [String]?
+  /// The session ends (or the plugin was switched off): what is still running is left
+  /// to end on its own, or ended, as the work says.
+  func close(context: Context)
 }
 
 /// Tables of the plugin's own, created and migrated while it is on.

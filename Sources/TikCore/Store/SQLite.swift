@@ -81,6 +81,9 @@ final class SQLiteConnection {
       }, Unmanaged.passUnretained(busyWait).toOpaque())
   }
 
+  /// Rows this connection has inserted, changed or deleted since it opened.
+  var totalChanges: Int64 { sqlite3_total_changes64(handle) }
+
   /// Leaves the write-ahead log as it is when the connection closes: no checkpoint.
   func keepLogOnClose() { _ = tik_sqlite_keep_log_on_close(handle) }
 

@@ -142,6 +142,10 @@ public final class Store {
     }
   }
 
+  /// How many rows this process has written (inserted, changed or deleted) since the
+  /// database opened: a front end compares it before and after a command.
+  public var rowsWritten: Int64 { connection.totalChanges }
+
   /// SQLite's `PRAGMA data_version`: changes when another connection commits.
   public func dataVersion() throws(TikError) -> Int64 {
     try run { () throws(SQLiteError) in

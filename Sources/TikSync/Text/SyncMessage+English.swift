@@ -47,6 +47,7 @@ extension SyncMessage {
     case .errorNoHelper:
       "tik sync runs '{1}', which is not there: build or install tik-sync beside tik"
     case .errorNoLibical: "tik sync needs libical, which is not installed: install libical3"
+    case .backgroundFailed: "sync in the background failed: {1}"
     }
   }
 }

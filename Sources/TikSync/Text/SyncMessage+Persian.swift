@@ -53,6 +53,7 @@ extension SyncMessage {
       "\(latin("tik sync")) برنامهٔ \(quoted(1)) را اجرا می‌کند که نیست: \(latin("tik-sync")) را کنار \(latin("tik")) بسازید یا نصب کنید"
     case .errorNoLibical:
       "\(latin("tik sync")) به \(latin("libical")) نیاز دارد که نصب نیست: \(latin("libical3")) را نصب کنید"
+    case .backgroundFailed: "همگام‌سازی در پس‌زمینه شکست خورد: \(value(1))"
     }
   }
 }

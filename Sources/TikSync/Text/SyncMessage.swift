@@ -1,7 +1,8 @@
 import TikCore
 
 /// The sync plugin's messages, in English and Persian: the command's help, the line a
-/// sync reports, `sync status`, `sync conflicts` and every error.
+/// sync reports, `sync status`, `sync conflicts`, every error, and the REPL's line for a
+/// sync in the background that failed.
 enum SyncMessage: String, MessageKey {
   case helpSync
   case synced, wouldSync, partConflicts, partKept, partCompletedElsewhere, partSkipped
@@ -12,6 +13,7 @@ enum SyncMessage: String, MessageKey {
   case errorNotConfigured, errorBadURL, errorPasswordCommand, errorConnection
   case errorAuthentication, errorNotCalDAV, errorRedirected, errorTooLarge, errorRefused
   case errorMassDeletion, errorInvalidItem, errorNoHelper, errorNoLibical
+  case backgroundFailed
 
   func template(in language: Language) -> String? {
     switch language {
