@@ -44,6 +44,7 @@ public final class URLSessionTransport: HTTPTransport {
       throw HTTPFailure("timed out")
     }
     let (data, response, error, tooLarge) = box.get()
+    if box.wasChallenged { return (401, [:], Data()) }
     if tooLarge { throw HTTPFailure.tooLarge }
     if let error { throw HTTPFailure(Self.describe(error)) }
     guard let response else { throw HTTPFailure("no answer") }
@@ -111,6 +112,21 @@ private final class ResultBox: @unchecked Sendable {
     semaphore.signal()
   }
 
+  private var challenge = false
+
+  /// The server asked for credentials: the ones sent were refused.
+  func challenged() {
+    lock.lock()
+    challenge = true
+    lock.unlock()
+  }
+
+  var wasChallenged: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return challenge
+  }
+
   func get() -> (Data, HTTPURLResponse?, (any Error)?, Bool) {
     lock.lock()
     defer { lock.unlock() }
@@ -158,6 +174,19 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {
     box(task)?.finish(error)
+  }
+
+  /// tik sends its credentials itself, so a server's challenge (a 401 with
+  /// `WWW-Authenticate`) means they were refused: the task stops there, and its answer
+  /// is the 401. Left to its default, the session waited for credentials until the
+  /// request timed out. (This Foundation asks about no other kind of challenge: TLS is
+  /// libcurl's.)
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+    completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+  ) {
+    box(task)?.challenged()
+    completionHandler(.cancelAuthenticationChallenge, nil)
   }
 
   func urlSession(

@@ -18,13 +18,19 @@ final class CalDAVServer {
   let kind: ServerKind
   let port: Int
   let folder: String
+  /// Alice's password, for a Radicale that asks for one (a plain password file).
+  let password: String?
   private var process = Process()
 
-  init(_ kind: ServerKind) throws {
+  init(_ kind: ServerKind, password: String? = nil) throws {
     self.kind = kind
+    self.password = password
     var bytes = Array((NSTemporaryDirectory() + "tik-\(kind.rawValue)-XXXXXX").utf8CString)
     folder = String(cString: mkdtemp(&bytes)!)
     port = Self.freePort()
+    if let password {
+      try "alice:\(password)\n".write(toFile: folder + "/users", atomically: true, encoding: .utf8)
+    }
     try start()
   }
 
@@ -48,9 +54,15 @@ final class CalDAVServer {
       process.executableURL = URL(fileURLWithPath: "/usr/bin/radicale")
       process.arguments =
         [
-          "--config", "", "--server-hosts", "127.0.0.1:\(port)", "--auth-type", "none",
+          "--config", "", "--server-hosts", "127.0.0.1:\(port)",
           "--rights-type", "owner_only", "--storage-filesystem-folder", storage,
         ] + (hook.map { ["--storage-hook", $0] } ?? [])
+        + (password == nil
+          ? ["--auth-type", "none"]
+          : [
+            "--auth-type", "htpasswd", "--auth-htpasswd-filename", folder + "/users",
+            "--auth-htpasswd-encryption", "plain",
+          ])
     case .xandikos:
       process.executableURL = URL(fileURLWithPath: "/usr/bin/xandikos")
       process.arguments = ["--defaults", "-d", storage, "-l", "127.0.0.1", "-p", String(port)]

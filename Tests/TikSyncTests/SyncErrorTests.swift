@@ -13,6 +13,27 @@ struct SyncErrorTests {
     #expect(unset.run("sync").errors.contains("sync is not set up"))
   }
 
+  /// A server that asks for a password (Radicale with a password file, which answers
+  /// 401 with a `WWW-Authenticate` challenge) and is given a wrong one: the error says
+  /// so, rather than the connection timing out after half a minute.
+  @Test func aWrongPasswordIsRefusedInOneLine() throws {
+    let server = try CalDAVServer(.radicale, password: "right")
+    let home = SyncHome(server: server.url)
+    func config(_ password: String) throws {
+      try home.writeConfig(
+        "[sync]\nurl = \"\(server.url)\"\nuser = \"alice\"\n"
+          + "password_command = \"echo \(password)\"\n")
+    }
+    try config("wrong")
+    let refused = home.run("sync")
+    #expect(refused.status == 1)
+    #expect(refused.errors.contains("refused the user name or password"), "\(refused.errors)")
+    #expect(refused.errors.split(separator: "\n").count == 1)
+    try config("right")
+    let synced = home.run("sync")
+    #expect(synced.status == 0, "\(synced.errors)")
+  }
+
   /// Without libical, which `tik-sync` opens when it syncs, a sync is one line before it
   /// asks the server anything (here a closed port, which would refuse the connection).
   /// `tik-sync` itself is run: `tik` starts it with only the variables tik reads.
