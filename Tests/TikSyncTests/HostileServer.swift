@@ -6,6 +6,9 @@ final class HostileServer {
   let port: Int
   let log: String
   private let process = Process()
+  /// The server's standard input, held open for as long as this process lives: the
+  /// server ends when it closes.
+  private let lifeline = Pipe()
 
   static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("hostile-server.py").path
@@ -19,6 +22,7 @@ final class HostileServer {
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
+    process.standardInput = lifeline
     try process.run()
     var line = Data()
     while true {

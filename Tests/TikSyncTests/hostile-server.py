@@ -2,6 +2,7 @@
 """A broken or hostile CalDAV server on 127.0.0.1, for tik's sync tests.
 
     hostile-server.py LOG      prints the port it listens on, then serves until killed
+                               or until its standard input ends
 
 The first path segment picks the behaviour: http://127.0.0.1:PORT/MODE/ is a calendar
 home with three VTODO collections (Inbox, Personal, Work); Work holds what MODE says.
@@ -21,8 +22,10 @@ Every request line is appended to LOG.
 """
 
 import base64
+import os
 import http.server
 import sys
+import threading
 
 LOG = sys.argv[1]
 ESC = "\x1b"
@@ -176,6 +179,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
     do_PROPFIND = do_REPORT = do_PUT = do_DELETE = do_GET = do_MKCALENDAR = handle_any
 
 
+def end_with_the_tests():
+    """Standard input is a pipe the tests hold open: it ends when they do, even when
+    they never stop the server themselves (a shared one) or are killed."""
+    sys.stdin.buffer.read()
+    os._exit(0)
+
+
+threading.Thread(target=end_with_the_tests, daemon=True).start()
 server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
 print(server.server_address[1], flush=True)
 server.serve_forever()
