@@ -15,7 +15,7 @@ public struct CellText: Sendable {
   public var hasIsolates: Bool
 
   public init(_ text: String) {
-    if let (columns, isASCII) = text.withUTF8Bytes(Self.unchangedColumns) {
+    if let (columns, isASCII) = Self.unchanged(text) {
       self.text = text
       self.columns = columns
       self.isASCII = isASCII
@@ -28,13 +28,16 @@ public struct CellText: Sendable {
     }
   }
 
+  /// The columns of text that a cell shows as it is, and whether it is printable ASCII;
+  /// nil when it is shown rewritten, or must be measured by cluster (`init` says how).
+  public static func unchanged(_ text: String) -> (columns: Int, isASCII: Bool)? {
+    text.withUTF8Bytes(unchangedColumns)
+  }
+
   /// The columns of text that cells show unchanged, and whether it is printable ASCII;
   /// nil if it has a scalar to rewrite or that may join a neighbour.
   private static func unchangedColumns(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Bool)? {
-    var index = 0
-    while index < bytes.count, bytes[index] >= 0x20 && bytes[index] < 0x7F {
-      index += 1
-    }
+    var index = printableASCIIPrefix(bytes)
     guard index < bytes.count else { return (bytes.count, true) }
     var columns = index
     while index < bytes.count {
@@ -58,6 +61,26 @@ public struct CellText: Sendable {
       index += length
     }
     return (columns, false)
+  }
+
+  /// The length of the bytes' printable ASCII prefix, read eight bytes at a time.
+  private static func printableASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      // A high bit for each byte below 0x20, or above 0x7E, or 0x80 and more.
+      let below = (word &- ones &* 0x20) & ~word & highs
+      let above = ((word &+ ones &* (0x7F - 0x7E)) | word) & highs
+      guard below | above == 0 else { break }
+      index += 8
+    }
+    while index < bytes.count, bytes[index] >= 0x20 && bytes[index] < 0x7F {
+      index += 1
+    }
+    return index
   }
 
   /// Whether a scalar above ASCII may be rewritten: a C1 control, a bidi embedding,

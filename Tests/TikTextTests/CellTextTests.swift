@@ -53,6 +53,20 @@ import TikText
     }
   }
 
+  /// Printable ASCII is read eight bytes at a time: a byte outside it is found wherever
+  /// it stands in a word, and the edges of the range (space, tilde) are inside it.
+  @Test(arguments: ["\u{0}", "\u{1F}", "\u{7F}", "\u{85}", "é", "۱", "\u{2066}", " ", "~"])
+  func aScalarIsFoundAtEveryPlaceInAWord(scalar: String) {
+    for place in 0...17 {
+      let text = String(repeating: "a", count: place) + scalar + String(repeating: "z", count: 17)
+      let cell = CellText(text)
+      let expected = reference(text)
+      #expect(cell.text == expected.text, "at \(place)")
+      #expect(cell.columns == expected.columns, "at \(place)")
+      #expect(cell.isASCII == (scalar == " " || scalar == "~"), "at \(place)")
+    }
+  }
+
   @Test func cleanTextIsKeptNotCopied() {
     for text in [
       "a task title long enough to be stored on the heap", "○ a long title with a mark · and more",
