@@ -81,8 +81,13 @@ struct LineBuffer: ~Copyable {
     return string()
   }
 
+  @inline(__always)
   private mutating func reserve(_ extra: Int) {
-    guard count + extra > capacity else { return }
+    if count + extra > capacity { grow(toHold: extra) }
+  }
+
+  @inline(never)
+  private mutating func grow(toHold extra: Int) {
     let grown = max(capacity * 2, count + extra)
     let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
     moved.moveInitialize(from: start, count: count)

@@ -176,17 +176,42 @@ public struct TextLayout: Sendable {
     let lineStart = output.count
     if marks && direction == .rightToLeft { output.append("\u{200F}") }
     for index in cells.indices {
-      let shown = texts?[index] ?? Shown(CellText(cells[index].text), width: cells[index].width)
       if index > 0 { output.append(cells[index].separator) }
-      if cells[index].alignTrailing { output.appendSpaces(shown.padding) }
-      var text = marks || !shown.hasIsolates ? shown.text : Isolate.removed(from: shown.text)
-      if marks && !text.isEmpty, let isolate = isolate(for: cells[index], text) {
-        text = Isolate.wrapped(text, in: isolate)
+      if let texts {
+        let shown = texts[index]
+        write(cells, index, shown.text, shown.padding, shown.hasIsolates, marks, into: &output)
+      } else if let (columns, _) = CellText.unchanged(cells[index].text) {
+        // The common case, text shown as it is: measured, not copied.
+        let padding = max(cells[index].width ?? 0, columns) - columns
+        write(cells, index, cells[index].text, padding, false, marks, into: &output)
+      } else {
+        let shown = Shown(CellText(cells[index].text), width: cells[index].width)
+        write(cells, index, shown.text, shown.padding, shown.hasIsolates, marks, into: &output)
       }
-      painter.write(text, cells[index].style, link: cells[index].link, into: &output)
-      if !cells[index].alignTrailing { output.appendSpaces(shown.padding) }
     }
     output.trimTrailingSpaces(from: lineStart)
+  }
+
+  /// A cell of a line in logical order: its text padded, isolated as the terminal needs
+  /// it (`marks`) or without isolates, painted. The cell is read where it stands.
+  @inline(__always)
+  private func write(
+    _ cells: [Cell], _ index: Int, _ text: String, _ padding: Int, _ hasIsolates: Bool,
+    _ marks: Bool, into output: inout LineBuffer
+  ) {
+    let alignTrailing = cells[index].alignTrailing
+    if alignTrailing { output.appendSpaces(padding) }
+    if marks, !text.isEmpty, let isolate = isolate(for: cells[index], text) {
+      painter.write(
+        Isolate.wrapped(text, in: isolate), cells[index].style, link: cells[index].link,
+        into: &output)
+    } else if !marks && hasIsolates {
+      painter.write(
+        Isolate.removed(from: text), cells[index].style, link: cells[index].link, into: &output)
+    } else {
+      painter.write(text, cells[index].style, link: cells[index].link, into: &output)
+    }
+    if !alignTrailing { output.appendSpaces(padding) }
   }
 
   /// Visual order, for terminals that show characters left to right as they come: each
