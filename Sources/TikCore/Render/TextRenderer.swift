@@ -67,6 +67,8 @@ public struct TextRenderer {
     }
     var shown = 0
     var group: TodoView.Group?
+    // One array holds each task line's cells in turn.
+    var cells: [TextLayout.Cell] = []
     do {
       try view.forEachTask(in: store) { taskGroup, todo in
         if let taskGroup, shown == 0 || taskGroup != group {
@@ -75,7 +77,9 @@ public struct TextRenderer {
         }
         group = taskGroup
         shown += 1
-        layout.write(cells(for: todo, parts), into: &buffer)
+        cells.removeAll(keepingCapacity: true)
+        appendCells(of: todo, parts, to: &cells)
+        layout.write(cells, into: &buffer)
         endLine()
       }
     } catch {
@@ -104,12 +108,13 @@ public struct TextRenderer {
     for todo: Todo, in view: TodoView? = nil, idWidth: Int = 0,
     leading: [TextLayout.Cell] = []
   ) -> String {
-    layout.line(cells(for: todo, LineParts(self, view: view, idWidth: idWidth), leading: leading))
+    var cells = leading
+    appendCells(of: todo, LineParts(self, view: view, idWidth: idWidth), to: &cells)
+    return layout.line(cells)
   }
 
   /// What the task lines of one render share, worked out once for all of them.
   private struct LineParts {
-    let view: TodoView?
     let idWidth: Int
     let today: Day
     let showsDate: Bool
@@ -118,11 +123,18 @@ public struct TextRenderer {
     let showsSubtasks: Bool
     let showsNotes: Bool
     let showsPhoto: Bool
+    /// Whose dates the view says already, so that their lines do not.
+    let datesShown: DatesShown
     /// Whether the view leaves list names out (it is a list, or all tasks by list).
     let omitsList: Bool
+    let presenters: [any PresentationPlugin]
+
+    enum DatesShown {
+      case none, notOverdue, all
+      case day(Day)
+    }
 
     init(_ renderer: TextRenderer, view: TodoView?, idWidth: Int) {
-      self.view = view
       self.idWidth = idWidth
       today = renderer.context.today
       let fields = renderer.fields
@@ -132,21 +144,28 @@ public struct TextRenderer {
       showsSubtasks = fields.contains(.subtasks)
       showsNotes = fields.contains(.notes)
       showsPhoto = fields.contains(.photo)
+      datesShown =
+        switch view?.kind {
+        case .today: .notOverdue
+        case .scheduled: .all
+        case .day(let day): .day(day)
+        default: .none
+        }
       omitsList =
         switch view?.kind {
         case .list, .all: true
         default: false
         }
+      presenters = renderer.context.presenters
     }
   }
 
-  private func cells(
-    for todo: Todo, _ parts: LineParts, leading: [TextLayout.Cell] = []
-  ) -> [TextLayout.Cell] {
+  /// A task's cells: checkbox, id, title, then what else there is to know.
+  private func appendCells(
+    of todo: Todo, _ parts: LineParts, to cells: inout [TextLayout.Cell]
+  ) {
     let overdue = !todo.isDone && todo.day.map { $0 < parts.today } ?? false
-    var cells: [TextLayout.Cell] = []
-    cells.reserveCapacity(leading.count + 10)
-    cells += leading
+    cells.reserveCapacity(cells.count + 10)
     cells.append(
       .init(todo.isDone ? "✓" : "○", todo.isDone ? .success : overdue ? .overdue : .plain))
     cells.append(
@@ -155,7 +174,6 @@ public struct TextRenderer {
         link: context.link(to: .task(todo.id))))
     cells.append(.init(todo.title, todo.isDone ? .done : .plain, flexible: true))
     appendMetaCells(of: todo, parts, overdue: overdue, to: &cells)
-    return cells
   }
 
   /// `String(id)`, its digits written in place: an id is on every task's line.
@@ -168,7 +186,11 @@ public struct TextRenderer {
       rest /= 10
     }
     return String(unsafeUninitializedCapacity: count) { bytes in
-      Padded.write(Int(id), width: count, into: bytes, at: 0)
+      var rest = id
+      for index in (0..<count).reversed() {
+        bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      }
       return count
     }
   }
@@ -183,11 +205,11 @@ public struct TextRenderer {
     }
     if parts.showsDate, let day = todo.day {
       let shownByView: Bool =
-        switch parts.view?.kind {
-        case .today: !overdue
-        case .scheduled: true
+        switch parts.datesShown {
+        case .notOverdue: !overdue
+        case .all: true
         case .day(let shown): shown == day
-        default: false
+        case .none: false
         }
       if !shownByView {
         add(dates.relative(day), overdue ? .overdue : .dim, link: context.link(to: .day(day)))
@@ -215,11 +237,20 @@ public struct TextRenderer {
     }
     if parts.showsNotes, !todo.notes.isEmpty { add("✎", .dim) }
     if parts.showsPhoto, todo.photo != nil { add("▣", .dim) }
-    for plugin in context.presenters {
-      for marker in plugin.markers(of: todo, context: context) {
-        add(marker, .dim)
-      }
+    for marker in markers(of: todo, from: parts.presenters) { add(marker, .dim) }
+  }
+
+  /// The plugins' markers for a task. Each plugin is asked where it stands in the array,
+  /// which a borrowed array lets it be, instead of being copied out to be asked.
+  private func markers(
+    of todo: Todo, from presenters: borrowing [any PresentationPlugin]
+  ) -> [String] {
+    var markers: [String] = []
+    for index in presenters.indices {
+      let more = presenters[index].markers(of: todo, context: context)
+      if !more.isEmpty { markers += more }
     }
+    return markers
   }
 
   private func heading(of view: TodoView) -> String {
