@@ -31,7 +31,8 @@ public struct CellText: Sendable {
   /// The columns of text that a cell shows as it is, and whether it is printable ASCII;
   /// nil when it is shown rewritten, or must be measured by cluster (`init` says how).
   public static func unchanged(_ text: String) -> (columns: Int, isASCII: Bool)? {
-    text.withUTF8Bytes(unchangedColumns)
+    // Text whose bytes are not in one piece (none that tik makes) takes the long way.
+    text.utf8.withContiguousStorageIfAvailable(unchangedColumns) ?? nil
   }
 
   /// The columns of text that cells show unchanged, and whether it is printable ASCII;
