@@ -129,10 +129,8 @@ public final class Context {
 
   /// The address a plugin gives to something on screen, when one does.
   public func link(to target: LinkTarget) -> String? {
-    for plugin in presenters {
-      if let url = plugin.link(to: target, context: self) { return url }
-    }
-    return nil
+    // Asked for every task on screen: written so that the plugins are not copied to be asked.
+    presenters.lazy.compactMap { $0.link(to: target, context: self) }.first
   }
 
   /// The database, opened on first use; the first run also writes the config file.

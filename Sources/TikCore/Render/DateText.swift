@@ -47,8 +47,18 @@ public struct DateText: Sendable {
 
   /// `09:30`, or with the 12-hour clock `9:30 AM`, `9:30 ق.ظ.`.
   public func time(_ minute: Int) -> String {
-    TimeText.text(
-      minute, twelveHour: twelveHour, am: catalog.text(.timeAM), pm: catalog.text(.timePM))
+    guard twelveHour else {
+      guard (0..<24 * 60).contains(minute) else { return TimeText.text(minute, twelveHour: false) }
+      // A view shows thousands: the five bytes are written, not joined.
+      return String(unsafeUninitializedCapacity: 5) { bytes in
+        Padded.write(minute / 60, width: 2, into: bytes, at: 0)
+        bytes[2] = UInt8(ascii: ":")
+        Padded.write(minute % 60, width: 2, into: bytes, at: 3)
+        return 5
+      }
+    }
+    return TimeText.text(
+      minute, twelveHour: true, am: catalog.text(.timeAM), pm: catalog.text(.timePM))
   }
 
   /// `2026-09-24 09:30`, in the active calendar.

@@ -49,7 +49,8 @@ public struct Painter: Sendable {
   /// Text tik made itself (no sanitising) in the style.
   public func raw(_ text: String, _ style: Style) -> String {
     guard colors, style != .plain, !text.isEmpty else { return text }
-    return "\u{1B}[" + code(style) + "m" + text + "\u{1B}[0m"
+    let (code, shade) = code(style)
+    return "\u{1B}[" + code + (shade.map(String.init) ?? "") + "m" + text + "\u{1B}[0m"
   }
 
   /// Text that a terminal shows as a link to `url` (OSC 8); the text alone without one.
@@ -59,22 +60,47 @@ public struct Painter: Sendable {
     return "\u{1B}]8;;" + clean + "\u{1B}\\" + text + "\u{1B}]8;;\u{1B}\\"
   }
 
+  /// `hyperlink(raw(text, style), to: url)`, written into a line.
+  func write(_ text: String, _ style: Style, link url: String?, into line: inout LineBuffer) {
+    guard !text.isEmpty else { return }
+    if let url {
+      line.append("\u{1B}]8;;")
+      // Controls are single bytes in UTF-8, so dropping their bytes drops the scalars.
+      for byte in url.utf8 where byte >= 0x20 && byte != 0x7F { line.append(byte: byte) }
+      line.append("\u{1B}\\")
+    }
+    if colors, style != .plain {
+      let (code, shade) = code(style)
+      line.append("\u{1B}[")
+      line.append(code)
+      if let shade { line.appendDecimal(shade) }
+      line.append(byte: UInt8(ascii: "m"))
+      line.append(text)
+      line.append("\u{1B}[0m")
+    } else {
+      line.append(text)
+    }
+    if url != nil { line.append("\u{1B}]8;;\u{1B}\\") }
+  }
+
   /// The accent's xterm-256 colour, darker on light backgrounds.
   public func shade(_ color: AccentColor) -> Int {
     theme == .dark ? color.ansi256 : color.ansi256OnLight
   }
 
-  private func code(_ style: Style) -> String {
+  /// The style's SGR parameters: a fixed part, then the number of a colour for those
+  /// that end in one.
+  private func code(_ style: Style) -> (String, shade: Int?) {
     switch style {
-    case .plain: "0"
-    case .bold: "1"
-    case .dim: "2"
-    case .heading: "1;38;5;\(shade(accent))"
-    case .accent(let color): "38;5;\(shade(color))"
-    case .done: "2;9"
-    case .overdue: "31"
-    case .success: "32"
-    case .error: "1;31"
+    case .plain: ("0", nil)
+    case .bold: ("1", nil)
+    case .dim: ("2", nil)
+    case .heading: ("1;38;5;", shade(accent))
+    case .accent(let color): ("38;5;", shade(color))
+    case .done: ("2;9", nil)
+    case .overdue: ("31", nil)
+    case .success: ("32", nil)
+    case .error: ("1;31", nil)
     }
   }
 }

@@ -42,70 +42,94 @@ public struct TextLayout: Sendable {
     public var direction: TextDirection?
     /// Where the cell links to (OSC 8), when links are on.
     public var link: String?
-
-    public init(
-      _ text: String, _ style: Style = .plain, width: Int? = nil, alignTrailing: Bool = false,
-      flexible: Bool = false, separator: String = " ", direction: TextDirection? = nil,
-      link: String? = nil
-    ) {
-      self.link = link
-      self.text = text
-      self.style = style
-      self.width = width
-      self.alignTrailing = alignTrailing
-      self.flexible = flexible
-      self.separator = separator
-      self.direction = direction
-    }
   }
 
   /// The cells as one line.
   public func line(_ cells: [Cell]) -> String {
+    var output = LineBuffer(capacity: 128)
+    write(cells, into: &output)
+    return output.take()
+  }
+
+  /// The cells as one line, written at the end of `output`: a view's lines go into one
+  /// buffer.
+  func write(_ cells: [Cell], into output: inout LineBuffer) {
+    guard width != nil || bidi == .reorder else {
+      // Nothing is cut to fit: each cell is measured as it is written.
+      return logicalLine(cells, nil, into: &output)
+    }
     var cells = cells
     // Digits are Latin on every screen, whatever was stored (notes, names, old titles).
-    var texts = cells.map {
-      TerminalText.sanitizedKeepingPairedIsolates(Digits.latinized($0.text))
-    }
-    var widths = zip(cells, texts).map { cell, text in
-      max(cell.width ?? 0, DisplayWidth.of(text))
-    }
+    var texts = cells.map { Shown(CellText($0.text), width: $0.width) }
     var separators = cells.dropFirst().reduce(0) { $0 + DisplayWidth.of($1.separator) }
     if let width, let flexible = cells.firstIndex(where: \.flexible) {
-      let total = widths.reduce(0, +) + separators
+      let total = texts.reduce(0) { $0 + $1.width } + separators
       if total > width {
-        let room = max(10, width - (total - widths[flexible]))
-        if room < widths[flexible] {
-          texts[flexible] = Isolate.paired(
-            DisplayWidth.truncated(texts[flexible], toWidth: room))
-          widths[flexible] = DisplayWidth.of(texts[flexible])
+        let room = max(10, width - (total - texts[flexible].width))
+        if room < texts[flexible].width {
+          texts[flexible] = Shown(
+            cut: Isolate.paired(DisplayWidth.truncated(texts[flexible].text, toWidth: room)))
         }
       }
       // Still too wide (the title at its shortest): the cells after it are cut from
       // the end, at a word, so the line never wraps in the middle of a word.
-      var excess = widths.reduce(0, +) + separators - width
+      var excess = texts.reduce(0) { $0 + $1.width } + separators - width
       for index in cells.indices.reversed() where excess > 0 && index > flexible {
-        let room = widths[index] - excess
+        let room = texts[index].width - excess
         guard room >= 2 else {
           // No room for even a letter and `…`: the cell goes, and its separator.
-          excess -= widths[index] + DisplayWidth.of(cells[index].separator)
+          excess -= texts[index].width + DisplayWidth.of(cells[index].separator)
           separators -= DisplayWidth.of(cells[index].separator)
           cells.remove(at: index)
           texts.remove(at: index)
-          widths.remove(at: index)
           continue
         }
-        let cut = Isolate.paired(DisplayWidth.truncatedAtWord(texts[index], toWidth: room))
-        excess -= widths[index] - DisplayWidth.of(cut)
+        let cut = Shown(
+          cut: Isolate.paired(DisplayWidth.truncatedAtWord(texts[index].text, toWidth: room)))
+        excess -= texts[index].width - cut.width
         texts[index] = cut
-        widths[index] = DisplayWidth.of(cut)
       }
     }
     switch bidi {
     case .logical, .terminal:
-      return logicalLine(cells, texts, widths)
+      logicalLine(cells, texts, into: &output)
     case .reorder:
-      return visualLine(cells, texts, widths, totalWidth: widths.reduce(0, +) + separators)
+      visualLine(
+        cells, texts, totalWidth: texts.reduce(0) { $0 + $1.width } + separators, into: &output)
     }
+  }
+
+  /// A cell's text as it is shown, and the columns the cell takes.
+  private struct Shown {
+    var text: String
+    /// The text's own columns.
+    var columns: Int
+    /// The cell's columns: its width when the text is narrower.
+    var width: Int
+    /// Whether the text is printable ASCII (`CellText.isASCII`).
+    var isASCII: Bool
+    /// Whether the text may hold isolates (`CellText.hasIsolates`).
+    var hasIsolates: Bool
+
+    init(_ text: CellText, width: Int?) {
+      self.text = text.text
+      columns = text.columns
+      self.width = max(width ?? 0, text.columns)
+      isASCII = text.isASCII
+      hasIsolates = text.hasIsolates
+    }
+
+    /// A text cut to fit, which takes its own columns.
+    init(cut text: String) {
+      self.text = text
+      columns = DisplayWidth.of(text)
+      width = columns
+      isASCII = false
+      hasIsolates = true
+    }
+
+    /// The spaces that pad the text to the cell's width.
+    var padding: Int { width - columns }
   }
 
   /// Plain lines of text (help, messages). A tab separates columns: every column but
@@ -146,53 +170,101 @@ public struct TextLayout: Sendable {
   /// left-to-right cell and RLI for the others in a right-to-left line, FSI for a cell
   /// with a right-to-left letter in a left-to-right one — and right-to-left lines start
   /// with RLM so the terminal sets the paragraph right to left. Pipes get no marks.
-  private func logicalLine(_ cells: [Cell], _ texts: [String], _ widths: [Int]) -> String {
+  /// `texts` are the cells' texts as shown, or nil to measure them here.
+  private func logicalLine(_ cells: [Cell], _ texts: [Shown]?, into output: inout LineBuffer) {
     let marks = bidi == .terminal
-    let rightToLeft = direction == .rightToLeft
-    var output = marks && rightToLeft ? "\u{200F}" : ""
-    for (index, cell) in cells.enumerated() {
-      if index > 0 { output += cell.separator }
-      var text = marks ? texts[index] : Isolate.removed(from: texts[index])
-      if marks && !text.isEmpty, let isolate = isolate(for: cell, text) {
-        text = Isolate.wrapped(text, in: isolate)
+    let lineStart = output.count
+    if marks && direction == .rightToLeft { output.append("\u{200F}") }
+    for index in cells.indices {
+      if index > 0 { output.append(cells[index].separator) }
+      if let texts {
+        let shown = texts[index]
+        write(cells, index, shown.text, shown.padding, shown.hasIsolates, marks, into: &output)
+      } else if let (columns, _) = CellText.unchanged(cells[index].text) {
+        // The common case, text shown as it is: measured, not copied.
+        let padding = max(cells[index].width ?? 0, columns) - columns
+        write(cells, index, cells[index].text, padding, false, marks, into: &output)
+      } else {
+        let shown = Shown(CellText(cells[index].text), width: cells[index].width)
+        write(cells, index, shown.text, shown.padding, shown.hasIsolates, marks, into: &output)
       }
-      let padding = String(repeating: " ", count: widths[index] - DisplayWidth.of(texts[index]))
-      let painted = painter.hyperlink(painter.raw(text, cell.style), to: cell.link)
-      output += cell.alignTrailing ? padding + painted : painted + padding
     }
-    return trimmedTrailingSpaces(output)
+    output.trimTrailingSpaces(from: lineStart)
+  }
+
+  /// A cell of a line in logical order: its text padded, isolated as the terminal needs
+  /// it (`marks`) or without isolates, painted. The cell is read where it stands.
+  @inline(__always)
+  private func write(
+    _ cells: [Cell], _ index: Int, _ text: String, _ padding: Int, _ hasIsolates: Bool,
+    _ marks: Bool, into output: inout LineBuffer
+  ) {
+    let alignTrailing = cells[index].alignTrailing
+    if alignTrailing { output.appendSpaces(padding) }
+    if marks, !text.isEmpty, let isolate = isolate(for: cells[index], text) {
+      painter.write(
+        Isolate.wrapped(text, in: isolate), cells[index].style, link: cells[index].link,
+        into: &output)
+    } else if !marks && hasIsolates {
+      painter.write(
+        Isolate.removed(from: text), cells[index].style, link: cells[index].link, into: &output)
+    } else {
+      painter.write(text, cells[index].style, link: cells[index].link, into: &output)
+    }
+    if !alignTrailing { output.appendSpaces(padding) }
   }
 
   /// Visual order, for terminals that show characters left to right as they come: each
   /// cell reordered by FriBidi (and shaped), the cells laid from the leading edge, a
   /// right-to-left line aligned to the right edge of the terminal.
   private func visualLine(
-    _ cells: [Cell], _ texts: [String], _ widths: [Int], totalWidth: Int
-  ) -> String {
-    let rightToLeft = direction == .rightToLeft
+    _ cells: [Cell], _ texts: [Shown], totalWidth: Int, into output: inout LineBuffer
+  ) {
+    guard direction == .rightToLeft else {
+      // Left to right, the pieces go in the order they come.
+      let lineStart = output.count
+      for index in cells.indices {
+        let cell = cells[index]
+        let shown = texts[index]
+        if index > 0 { output.append(Bidi.visual(cell.separator, rightToLeft: false)) }
+        // Printable ASCII in a left-to-right isolate is already in visual order.
+        let visual =
+          shown.isASCII && cell.direction != .rightToLeft
+          ? shown.text : Isolate.removed(from: visual(shown.text, isolate(for: cell, shown.text)))
+        if cell.alignTrailing { output.appendSpaces(shown.padding) }
+        painter.write(visual, cell.style, link: cell.link, into: &output)
+        if !cell.alignTrailing { output.appendSpaces(shown.padding) }
+      }
+      return output.trimTrailingSpaces(from: lineStart)
+    }
     var pieces: [String] = []
     for (index, cell) in cells.enumerated() {
-      let isolate = isolate(for: cell, texts[index])
       let visual = Isolate.removed(
-        from: Bidi.visual(
-          texts[index],
-          direction: isolate == Isolate.firstStrong
-            ? nil : isolate == Isolate.rightToLeft ? .rightToLeft : .leftToRight))
-      let padding = String(repeating: " ", count: widths[index] - DisplayWidth.of(texts[index]))
+        from: visual(texts[index].text, isolate(for: cell, texts[index].text)))
+      let padding = String(repeating: " ", count: texts[index].padding)
       let painted = painter.hyperlink(painter.raw(visual, cell.style), to: cell.link)
       // Padding goes on the leading side for trailing-aligned cells: the left in
       // left-to-right lines, the right in right-to-left ones.
-      let padLeft = cell.alignTrailing != rightToLeft
+      let padLeft = !cell.alignTrailing
       pieces.append(padLeft ? padding + painted : painted + padding)
       if index + 1 < cells.count {
-        pieces.append(Bidi.visual(cells[index + 1].separator, rightToLeft: rightToLeft))
+        pieces.append(Bidi.visual(cells[index + 1].separator, rightToLeft: true))
       }
     }
-    guard rightToLeft else { return trimmedTrailingSpaces(pieces.joined()) }
     let line = trimmedTrailingSpaces(pieces.reversed().joined())
-    guard let width else { return line }
-    let shown = totalWidth - countTrailingSpaces(pieces.reversed().joined())
-    return String(repeating: " ", count: max(0, width - shown)) + line
+    if let width {
+      let shown = totalWidth - countTrailingSpaces(pieces.reversed().joined())
+      output.appendSpaces(width - shown)
+    }
+    output.append(line)
+  }
+
+  /// A cell's text in visual order, as laid out in its isolate.
+  private func visual(_ text: String, _ isolate: Unicode.Scalar?) -> String {
+    Bidi.visual(
+      text,
+      direction: isolate == Isolate.firstStrong
+        ? nil : isolate == Isolate.rightToLeft ? .rightToLeft : .leftToRight)
   }
 
   /// The isolate a cell's text is laid out in, as terminals with bidi get it and as it
@@ -216,6 +288,20 @@ public struct TextLayout: Sendable {
       end = text.index(before: end)
     }
     return String(text[..<end])
+  }
+}
+
+extension TextLayout.Cell {
+  // Made through the memberwise initializer, which builds the cell in place: cells are
+  // made for every task on screen.
+  public init(
+    _ text: String, _ style: Style = .plain, width: Int? = nil, alignTrailing: Bool = false,
+    flexible: Bool = false, separator: String = " ", direction: TextDirection? = nil,
+    link: String? = nil
+  ) {
+    self.init(
+      text: text, style: style, width: width, alignTrailing: alignTrailing, flexible: flexible,
+      separator: separator, direction: direction, link: link)
   }
 }
 

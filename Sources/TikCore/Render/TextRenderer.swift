@@ -39,47 +39,66 @@ public struct TextRenderer {
     return output
   }
 
-  /// A view written a line at a time to `output`; a streamed view's tasks are read from
-  /// `store` while they are written.
+  /// A view written to `output` in pieces of whole lines; a streamed view's tasks are
+  /// read from `store` while they are written.
   public func write(_ view: TodoView, store: Store?, to output: (String) -> Void)
     throws(TikError)
   {
     let layout = self.layout
-    func add(_ line: String) { output(line + "\n") }
-    add(
-      layout.line([.init(heading(of: view), .heading, link: context.link(to: .view(view.kind)))])
-    )
+    // Lines go into one buffer, handed on in pieces of about 16 KiB.
+    let piece = 1 << 14
+    var buffer = LineBuffer(capacity: piece + 1024)
+    func endLine() {
+      buffer.append(byte: UInt8(ascii: "\n"))
+      if buffer.count >= piece { output(buffer.take()) }
+    }
+    func add(_ cells: [TextLayout.Cell]) {
+      layout.write(cells, into: &buffer)
+      endLine()
+    }
+    add([.init(heading(of: view), .heading, link: context.link(to: .view(view.kind)))])
     let largestID =
       view.isStreamed
       ? view.totals.largestID
       : view.sections.compactMap { $0.todos.lazy.map(\.id).max() }.max() ?? 0
-    let idWidth = String(largestID).count
+    let parts = LineParts(self, view: view, idWidth: String(largestID).count)
     if view.skipped.before > 0 {
-      add(layout.line([.init(catalog.text(.viewAbove, String(view.skipped.before)), .dim)]))
+      add([.init(catalog.text(.viewAbove, String(view.skipped.before)), .dim)])
     }
     var shown = 0
     var group: TodoView.Group?
-    try view.forEachTask(in: store) { taskGroup, todo in
-      if let taskGroup, shown == 0 || taskGroup != group {
-        add("")
-        add(layout.line([groupHeading(taskGroup)]))
+    // One array holds each task line's cells in turn.
+    var cells: [TextLayout.Cell] = []
+    do {
+      try view.forEachTask(in: store) { taskGroup, todo in
+        if let taskGroup, shown == 0 || taskGroup != group {
+          endLine()
+          add([groupHeading(taskGroup)])
+        }
+        group = taskGroup
+        shown += 1
+        cells.removeAll(keepingCapacity: true)
+        appendCells(of: todo, parts, to: &cells)
+        layout.write(cells, into: &buffer)
+        endLine()
       }
-      group = taskGroup
-      shown += 1
-      add(line(for: todo, in: view, idWidth: idWidth, layout: layout))
+    } catch {
+      output(buffer.take())
+      throw error
     }
     if shown == 0 && view.skipped == (0, 0) {
-      add(layout.line([.init(emptyText(of: view), .dim)]))
+      add([.init(emptyText(of: view), .dim)])
     }
     if view.skipped.after > 0 {
       // In the REPL, `/more` shows the next page; in the shell, the command without
       // --limit shows everything.
       let more: Message = context.commandPrefix == "/" ? .viewMoreREPL : .viewMore
-      add(layout.line([.init(catalog.text(more, String(view.skipped.after)), .dim)]))
+      add([.init(catalog.text(more, String(view.skipped.after)), .dim)])
     }
     if let progress = view.progress, context.config.showProgress, progress.total > 0 {
-      add(layout.line(progressCells(progress)))
+      add(progressCells(progress))
     }
+    output(buffer.take())
   }
 
   /// One task as a line: checkbox, id, title, then what else there is to know. `leading`
@@ -89,71 +108,149 @@ public struct TextRenderer {
     for todo: Todo, in view: TodoView? = nil, idWidth: Int = 0,
     leading: [TextLayout.Cell] = []
   ) -> String {
-    line(for: todo, in: view, idWidth: idWidth, layout: layout, leading: leading)
-  }
-
-  private func line(
-    for todo: Todo, in view: TodoView?, idWidth: Int, layout: TextLayout,
-    leading: [TextLayout.Cell] = []
-  ) -> String {
-    let overdue = !todo.isDone && todo.day.map { $0 < context.today } ?? false
-    let check = TextLayout.Cell(
-      todo.isDone ? "✓" : "○", todo.isDone ? .success : overdue ? .overdue : .plain)
-    let id = TextLayout.Cell(
-      String(todo.id), .dim, width: idWidth, alignTrailing: true,
-      link: context.link(to: .task(todo.id)))
-    let title = TextLayout.Cell(todo.title, todo.isDone ? .done : .plain, flexible: true)
-    var cells = leading + [check, id, title]
-    for (index, cell) in metaCells(of: todo, in: view, overdue: overdue).enumerated() {
-      var cell = cell
-      cell.separator = index == 0 ? "  " : " · "
-      cells.append(cell)
-    }
+    var cells = leading
+    appendCells(of: todo, LineParts(self, view: view, idWidth: idWidth), to: &cells)
     return layout.line(cells)
   }
 
-  private func metaCells(of todo: Todo, in view: TodoView?, overdue: Bool) -> [TextLayout.Cell] {
-    var cells: [TextLayout.Cell] = []
-    if fields.contains(.date), let day = todo.day {
-      let shownByView: Bool =
+  /// What the task lines of one render share, worked out once for all of them.
+  private struct LineParts {
+    let idWidth: Int
+    let today: Day
+    let showsDate: Bool
+    let showsTime: Bool
+    let showsPriority: Bool
+    let showsSubtasks: Bool
+    let showsNotes: Bool
+    let showsPhoto: Bool
+    /// Whose dates the view says already, so that their lines do not.
+    let datesShown: DatesShown
+    /// Whether the view leaves list names out (it is a list, or all tasks by list).
+    let omitsList: Bool
+    let presenters: [any PresentationPlugin]
+
+    enum DatesShown {
+      case none, notOverdue, all
+      case day(Day)
+    }
+
+    init(_ renderer: TextRenderer, view: TodoView?, idWidth: Int) {
+      self.idWidth = idWidth
+      today = renderer.context.today
+      let fields = renderer.fields
+      showsDate = fields.contains(.date)
+      showsTime = fields.contains(.time)
+      showsPriority = fields.contains(.priority)
+      showsSubtasks = fields.contains(.subtasks)
+      showsNotes = fields.contains(.notes)
+      showsPhoto = fields.contains(.photo)
+      datesShown =
         switch view?.kind {
-        case .today: !overdue
-        case .scheduled: true
-        case .day(let shown): shown == day
+        case .today: .notOverdue
+        case .scheduled: .all
+        case .day(let day): .day(day)
+        default: .none
+        }
+      omitsList =
+        switch view?.kind {
+        case .list, .all: true
         default: false
         }
+      presenters = renderer.context.presenters
+    }
+  }
+
+  /// A task's cells: checkbox, id, title, then what else there is to know.
+  private func appendCells(
+    of todo: Todo, _ parts: LineParts, to cells: inout [TextLayout.Cell]
+  ) {
+    let overdue = !todo.isDone && todo.day.map { $0 < parts.today } ?? false
+    cells.reserveCapacity(cells.count + 10)
+    cells.append(
+      .init(todo.isDone ? "✓" : "○", todo.isDone ? .success : overdue ? .overdue : .plain))
+    cells.append(
+      .init(
+        Self.digits(todo.id), .dim, width: parts.idWidth, alignTrailing: true,
+        link: context.link(to: .task(todo.id))))
+    cells.append(.init(todo.title, todo.isDone ? .done : .plain, flexible: true))
+    appendMetaCells(of: todo, parts, overdue: overdue, to: &cells)
+  }
+
+  /// `String(id)`, its digits written in place: an id is on every task's line.
+  private static func digits(_ id: Int64) -> String {
+    guard id >= 0 else { return String(id) }
+    var count = 1
+    var rest = id / 10
+    while rest > 0 {
+      count += 1
+      rest /= 10
+    }
+    return String(unsafeUninitializedCapacity: count) { bytes in
+      var rest = id
+      for index in (0..<count).reversed() {
+        bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      }
+      return count
+    }
+  }
+
+  /// The cells after the title, the first two spaces after it and the others after `·`.
+  private func appendMetaCells(
+    of todo: Todo, _ parts: LineParts, overdue: Bool, to cells: inout [TextLayout.Cell]
+  ) {
+    let first = cells.count
+    func add(_ text: String, _ style: Style, link: String? = nil) {
+      cells.append(.init(text, style, separator: cells.count == first ? "  " : " · ", link: link))
+    }
+    if parts.showsDate, let day = todo.day {
+      let shownByView: Bool =
+        switch parts.datesShown {
+        case .notOverdue: !overdue
+        case .all: true
+        case .day(let shown): shown == day
+        case .none: false
+        }
       if !shownByView {
-        cells.append(
-          .init(
-            dates.relative(day), overdue ? .overdue : .dim, link: context.link(to: .day(day))))
+        add(dates.relative(day), overdue ? .overdue : .dim, link: context.link(to: .day(day)))
       }
     }
-    if fields.contains(.time), todo.day != nil, let minute = todo.minute {
-      cells.append(.init(dates.time(minute), .dim))
+    if parts.showsTime, todo.day != nil, let minute = todo.minute {
+      add(dates.time(minute), .dim)
     }
-    if let listID = todo.listID, let list = lists[listID] {
-      switch view?.kind {
-      case .list, .all: break
-      default:
-        cells.append(.init(list.name, .accent(list.color), link: context.link(to: .list(list))))
-      }
+    if !parts.omitsList, let listID = todo.listID, let list = lists[listID] {
+      add(list.name, .accent(list.color), link: context.link(to: .list(list)))
     }
-    if fields.contains(.priority), todo.priority != .none {
-      let marks = String(repeating: "!", count: todo.priority.rawValue)
-      cells.append(.init(marks, todo.priority == .high ? .overdue : .accent(.orange)))
+    if parts.showsPriority, todo.priority != .none {
+      let marks =
+        switch todo.priority {
+        case .none: ""
+        case .low: "!"
+        case .medium: "!!"
+        case .high: "!!!"
+        }
+      add(marks, todo.priority == .high ? .overdue : .accent(.orange))
     }
-    if fields.contains(.subtasks), !todo.subtasks.isEmpty {
+    if parts.showsSubtasks, !todo.subtasks.isEmpty {
       let done = todo.subtasks.filter(\.done).count
-      cells.append(.init("\(done)/\(todo.subtasks.count)", .dim))
+      add("\(done)/\(todo.subtasks.count)", .dim)
     }
-    if fields.contains(.notes), !todo.notes.isEmpty { cells.append(.init("✎", .dim)) }
-    if fields.contains(.photo), todo.photo != nil { cells.append(.init("▣", .dim)) }
-    for plugin in context.presenters {
-      for marker in plugin.markers(of: todo, context: context) {
-        cells.append(.init(marker, .dim))
-      }
+    if parts.showsNotes, !todo.notes.isEmpty { add("✎", .dim) }
+    if parts.showsPhoto, todo.photo != nil { add("▣", .dim) }
+    for marker in markers(of: todo, from: parts.presenters) { add(marker, .dim) }
+  }
+
+  /// The plugins' markers for a task. Each plugin is asked where it stands in the array,
+  /// which a borrowed array lets it be, instead of being copied out to be asked.
+  private func markers(
+    of todo: Todo, from presenters: borrowing [any PresentationPlugin]
+  ) -> [String] {
+    var markers: [String] = []
+    for index in presenters.indices {
+      let more = presenters[index].markers(of: todo, context: context)
+      if !more.isEmpty { markers += more }
     }
-    return cells
+    return markers
   }
 
   private func heading(of view: TodoView) -> String {
