@@ -9,10 +9,9 @@ import TikCore
 /// nothing while it is empty, so only a tik with the plugin on journals, and nothing
 /// outside a unit is recorded. The row is set and emptied inside the unit's own
 /// transaction, so no other connection ever sees it set, and a unit that fails takes its
-/// setting back with it. The triggers are the connection's own (`TEMP`), made by its first
-/// unit of writing: SQLite reads a database's whole schema whenever a process opens it,
-/// and six triggers kept in the database were a third of that for every command, also
-/// for those that only read. Rows are
+/// setting back with it. The triggers are the database's own, made once (again only when
+/// the core's schema has changed since, as `undo_unit.triggers_for` tells), so a process
+/// that writes pays two updates for the journal, not the making of six triggers. Rows are
 /// JSON objects of every column, built by SQLite (`json_object`); they are put back
 /// through bound statements whose column names come from the tables themselves, never
 /// from the journal.
@@ -51,17 +50,6 @@ enum UndoJournal {
       );
       INSERT INTO undo_unit(id) VALUES (1);
       """, appliedIf: "SELECT 1 FROM sqlite_schema WHERE name = 'undo_unit'"),
-    // The triggers moved to each connection's temporary schema (`prepare`); the
-    // database's own copies go. (`undo_unit.triggers_for` is no longer read.)
-    .init(
-      """
-      DROP TRIGGER IF EXISTS undo_tasks_insert;
-      DROP TRIGGER IF EXISTS undo_tasks_update;
-      DROP TRIGGER IF EXISTS undo_tasks_delete;
-      DROP TRIGGER IF EXISTS undo_lists_insert;
-      DROP TRIGGER IF EXISTS undo_lists_update;
-      DROP TRIGGER IF EXISTS undo_lists_delete;
-      """),
   ])
 
   /// A table's columns, in order, as `PRAGMA table_info` gives them; only plain names.
@@ -89,12 +77,12 @@ enum UndoJournal {
     "json_object(" + columns.map { "'\($0)', \(prefix)\"\($0)\"" }.joined(separator: ", ") + ")"
   }
 
-  /// Makes the journal's triggers for this connection, once: a look at its own (empty
-  /// until then) temporary schema, after the first time.
+  /// Makes the journal's triggers when the core's tables have changed since they were
+  /// made (or they never were): a look at the database header, most of the time.
   static func prepare(_ store: Store) throws(TikError) {
-    let made = try store.scalar(
-      "SELECT 1 FROM sqlite_temp_schema WHERE type = 'trigger' AND name = 'undo_tasks_insert'")
-    guard made == nil else { return }
+    let current = try store.scalar(
+      "SELECT triggers_for IS (SELECT user_version FROM pragma_user_version) FROM undo_unit")
+    guard current != 1 else { return }
     var statements: [String] = []
     let step = "(SELECT step FROM undo_unit)"
     for table in tables {
@@ -106,9 +94,10 @@ enum UndoJournal {
         ("DELETE", old, "NULL", "OLD.id"),
       ] {
         let name = "undo_\(table)_\(event.lowercased())"
-        statements.append(
+        statements += [
+          "DROP TRIGGER IF EXISTS \(name)",
           """
-          CREATE TEMP TRIGGER \(name) AFTER \(event) ON main.\(table)
+          CREATE TRIGGER \(name) AFTER \(event) ON \(table)
             WHEN \(step) IS NOT NULL
           BEGIN
             INSERT OR IGNORE INTO undo_steps(id, made)
@@ -116,9 +105,12 @@ enum UndoJournal {
             INSERT INTO undo_rows(step, table_name, row_id, before, after)
               VALUES (\(step), '\(table)', \(id), \(before), \(after));
           END
-          """)
+          """,
+        ]
       }
     }
+    statements.append(
+      "UPDATE undo_unit SET triggers_for = (SELECT user_version FROM pragma_user_version)")
     for statement in statements { try store.query(statement) }
   }
 
