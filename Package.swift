@@ -98,7 +98,8 @@ let package = Package(
 
     // Benchmarks are code: tik against Taskwarrior and todo.txt on the same data,
     // `swift build -c release --static-swift-stdlib && .build/release/tik-bench`.
-    .executableTarget(name: "tik-bench", dependencies: ["TikCore", "TikRecurrence"]),
+    .executableTarget(
+      name: "tik-bench", dependencies: ["TikCore", "TikRecurrence", "TikShipped"]),
     // The small C starter tik-bench times every command through, so that a command's
     // peak memory is its own.
     .executableTarget(name: "tik-bench-spawn"),

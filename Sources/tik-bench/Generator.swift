@@ -1,4 +1,5 @@
 import TikCore
+import TikShipped
 
 #if canImport(Glibc)
   import Glibc
@@ -7,10 +8,9 @@ import TikCore
 /// `tik-bench --generate SHAPE tik|taskwarrior|todotxt COUNT HOME`: one tool's data set,
 /// dated from today. Run as a child, so that the timing parent stays small.
 enum Generator {
-  /// Every plugin tik ships; the bench switches one off at a time to find its share.
-  static let plugins = [
-    "jalali", "recurrence", "deeplink", "reminders", "widget", "undo", "backup",
-  ]
+  /// Every plugin tik ships (the list `tik` itself runs with); the bench switches one off
+  /// at a time to find its share.
+  static let plugins = Shipped.plugins.map { $0.name }
   /// The plugins whose after-change hooks run on every write.
   static let hooks = ["widget", "reminders", "undo"]
 
