@@ -1,3 +1,5 @@
+// Debian's SQLite is built with the pre-update hook; its declarations sit behind this.
+#define SQLITE_ENABLE_PREUPDATE_HOOK 1
 #include <sqlite3.h>
 
 /// SQLITE_TRANSIENT is a macro Swift cannot import.

@@ -5,30 +5,33 @@ enum UndoCommand {
   /// The most steps one command takes back, and `--list` shows.
   static let most = 1000
 
-  static var undoSpec: CommandSpec {
+  static func undoSpec(_ recording: UndoRecording) -> CommandSpec {
     CommandSpec(
       "undo", usage: "[N]",
       options: [OptionSpec("--list", about: "say what it would take back, and change nothing")],
       arguments: [.text],
       summary: { $0.text(UndoMessage.helpUndo) }
     ) { (invocation) throws(TikError) in
-      invocation.has("--list") ? try list(invocation) : try move(invocation, redo: false)
+      invocation.has("--list")
+        ? try list(invocation) : try move(invocation, redo: false, recording: recording)
     }
   }
 
-  static var redoSpec: CommandSpec {
+  static func redoSpec(_ recording: UndoRecording) -> CommandSpec {
     CommandSpec(
       "redo", usage: "[N]", arguments: [.text], summary: { $0.text(UndoMessage.helpRedo) }
     ) { (invocation) throws(TikError) in
-      try move(invocation, redo: true)
+      try move(invocation, redo: true, recording: recording)
     }
   }
 
-  static func move(_ invocation: Invocation, redo: Bool) throws(TikError) -> Reply {
+  static func move(_ invocation: Invocation, redo: Bool, recording: UndoRecording)
+    throws(TikError) -> Reply
+  {
     let context = invocation.context
     let count = try self.count(invocation, command: redo ? "redo" : "undo")
     let steps = try context.write { (_) throws(TikError) in
-      try UndoHistory.move(count, redo: redo, context: context)
+      try UndoHistory.move(count, redo: redo, recording: recording, context: context)
     }
     let catalog = context.catalog
     guard !steps.isEmpty else {

@@ -63,9 +63,11 @@ enum UndoHistory {
 
   /// Takes back the newest `count` steps (`redo` false), or makes again the next `count`
   /// undone ones, in the current write; the steps, in the order they were handled.
-  static func move(_ count: Int, redo: Bool, context: Context) throws(TikError) -> [Step] {
+  static func move(_ count: Int, redo: Bool, recording: UndoRecording, context: Context)
+    throws(TikError) -> [Step]
+  {
     let store = try context.store()
-    try UndoJournal.pause(store)
+    UndoJournal.pause(recording)
     let steps = try steps(undone: redo, limit: count, store: store)
     // Rows come back in whatever order the step touched them: foreign keys are checked
     // when the write commits, once every row is back.

@@ -1,24 +1,22 @@
 import TikCore
 
 /// The undo journal: every row a command inserts, changes or deletes in `tasks` and
-/// `lists`, as it was before and after, written by triggers in the command's own
-/// transaction — so undo survives a crash and works across processes.
+/// `lists`, as it was before and after, written in the command's own transaction — so
+/// undo survives a crash and works across processes.
 ///
 /// A step is one unit of writing (a command, or one request of the line protocol). While
-/// a unit runs, the one row of `undo_unit` holds its step number; the triggers record
-/// nothing while it is empty, so only a tik with the plugin on journals, and nothing
-/// outside a unit is recorded. The row is set and emptied inside the unit's own
-/// transaction, so no other connection ever sees it set, and a unit that fails takes its
-/// setting back with it. The triggers are the database's own, made once (again only when
-/// the core's schema has changed since, as `undo_unit.triggers_for` tells), so a process
-/// that writes pays two updates for the journal, not the making of six triggers. Rows are
-/// JSON objects of every column, built by SQLite (`json_object`); they are put back
-/// through bound statements whose column names come from the tables themselves, never
-/// from the journal.
+/// a unit runs, the process watches the rows it changes (SQLite's pre-update hook, through
+/// `Store.watchRows`) and keeps them in memory; as the unit ends they are written as one
+/// step, inside the unit, so a unit that fails takes its step with it. Only a tik with the
+/// plugin on journals, and only what it writes itself; other processes and read-only
+/// commands pay nothing — no trigger in the schema for every connection to read. Rows are
+/// JSON objects of every column, built by SQLite (`json_object` over the bound values);
+/// they are put back through bound statements whose column names come from the tables
+/// themselves, never from the journal.
 enum UndoJournal {
   /// The tables undo covers: the user's data. (A plugin's tables hold what follows from
   /// it — reminders that fired — and the per-day counts follow by the core's triggers.)
-  static let tables = ["tasks", "lists"]
+  static let tables: Set<String> = ["tasks", "lists"]
 
   static let schema = PluginSchema([
     .init(
@@ -50,6 +48,15 @@ enum UndoJournal {
       );
       INSERT INTO undo_unit(id) VALUES (1);
       """, appliedIf: "SELECT 1 FROM sqlite_schema WHERE name = 'undo_unit'"),
+    // The journal was written by triggers on the two tables, which every connection read
+    // with the schema; the process that writes watches its own rows now.
+    .init(
+      """
+      DROP TRIGGER IF EXISTS undo_tasks_insert; DROP TRIGGER IF EXISTS undo_tasks_update;
+      DROP TRIGGER IF EXISTS undo_tasks_delete; DROP TRIGGER IF EXISTS undo_lists_insert;
+      DROP TRIGGER IF EXISTS undo_lists_update; DROP TRIGGER IF EXISTS undo_lists_delete;
+      DROP TABLE IF EXISTS undo_unit;
+      """),
   ])
 
   /// A table's columns, in order, as `PRAGMA table_info` gives them; only plain names.
@@ -77,59 +84,37 @@ enum UndoJournal {
     "json_object(" + columns.map { "'\($0)', \(prefix)\"\($0)\"" }.joined(separator: ", ") + ")"
   }
 
-  /// Makes the journal's triggers when the core's tables have changed since they were
-  /// made (or they never were): a look at the database header, most of the time.
-  static func prepare(_ store: Store) throws(TikError) {
-    let current = try store.scalar(
-      "SELECT triggers_for IS (SELECT user_version FROM pragma_user_version) FROM undo_unit")
-    guard current != 1 else { return }
-    var statements: [String] = []
-    let step = "(SELECT step FROM undo_unit)"
-    for table in tables {
-      let columns = try columns(of: table, in: store)
-      let old = image(columns, of: "OLD.")
-      let new = image(columns, of: "NEW.")
-      for (event, before, after, id) in [
-        ("INSERT", "NULL", new, "NEW.id"), ("UPDATE", old, new, "NEW.id"),
-        ("DELETE", old, "NULL", "OLD.id"),
-      ] {
-        let name = "undo_\(table)_\(event.lowercased())"
-        statements += [
-          "DROP TRIGGER IF EXISTS \(name)",
-          """
-          CREATE TRIGGER \(name) AFTER \(event) ON \(table)
-            WHEN \(step) IS NOT NULL
-          BEGIN
-            INSERT OR IGNORE INTO undo_steps(id, made)
-              VALUES (\(step), (SELECT made FROM undo_unit));
-            INSERT INTO undo_rows(step, table_name, row_id, before, after)
-              VALUES (\(step), '\(table)', \(id), \(before), \(after));
-          END
-          """,
-        ]
-      }
+  /// Starts recording a unit, inside the one running (if any).
+  static func begin(_ recording: UndoRecording, at time: LocalTime, store: Store) {
+    recording.units.append(UndoRecording.Unit(made: Int64(time.seconds)))
+    guard recording.units.count == 1 else { return }
+    store.watchRows(in: tables) { [recording] change in
+      guard let last = recording.units.indices.last, !recording.units[last].paused else { return }
+      recording.units[last].add(change)
     }
-    statements.append(
-      "UPDATE undo_unit SET triggers_for = (SELECT user_version FROM pragma_user_version)")
-    for statement in statements { try store.query(statement) }
   }
 
-  /// Starts recording a step: the next number after the journal's last.
-  static func begin(_ store: Store, at time: LocalTime) throws(TikError) {
-    try prepare(store)
+  /// Stops recording the innermost unit and writes what it changed as one step. When it
+  /// changed something, the steps undone before it can no longer be redone, and only the
+  /// newest `keep` steps are kept. Whether it removed something the user had: a row
+  /// deleted, or a field of a task emptied.
+  static func end(_ recording: UndoRecording, keep: Int, store: Store) throws(TikError) -> (
+    recorded: Bool, removed: Bool
+  ) {
+    guard var unit = recording.units.last else { return (false, false) }
+    unit.finish()
+    guard !unit.changes.isEmpty else {
+      drop(recording, store: store)
+      return (false, false)
+    }
+    let step = try store.scalar("SELECT coalesce(max(id), 0) + 1 FROM undo_steps") ?? 1
     try store.query(
-      "UPDATE undo_unit SET step = (SELECT coalesce(max(id), 0) + 1 FROM undo_steps), made = ?",
-      [.integer(Int64(time.seconds))])
-  }
-
-  /// Stops recording. When the step recorded anything, the steps undone before it can
-  /// no longer be redone, and only the newest `keep` steps are kept. Whether it removed
-  /// something the user had: a row deleted, or a field of a task emptied.
-  static func end(_ store: Store, keep: Int) throws(TikError) -> (recorded: Bool, removed: Bool) {
-    defer { try? store.query("UPDATE undo_unit SET step = NULL") }
-    guard let step = try store.scalar("SELECT step FROM undo_unit"),
-      try store.scalar("SELECT 1 FROM undo_steps WHERE id = ?", [.integer(step)]) != nil
-    else { return (false, false) }
+      "INSERT INTO undo_steps(id, made) VALUES (?, ?)", [.integer(step), .integer(unit.made)])
+    var columns: [String: [String]] = [:]
+    for change in unit.changes {
+      try write(change, step: step, columns: &columns, store: store)
+    }
+    drop(recording, store: store)
     try store.query("DELETE FROM undo_steps WHERE undone = 1")
     try store.query(
       """
@@ -148,8 +133,80 @@ enum UndoJournal {
     return (true, removed != nil)
   }
 
-  /// Stops recording for the rest of the unit: undo and redo are not steps themselves.
-  static func pause(_ store: Store) throws(TikError) {
-    try store.query("UPDATE undo_unit SET step = NULL")
+  /// Forgets the innermost unit: it ended, or failed and is being undone.
+  static func drop(_ recording: UndoRecording, store: Store) {
+    guard !recording.units.isEmpty else { return }
+    recording.units.removeLast()
+    if recording.units.isEmpty { store.watchRows(in: [], nil) }
   }
+
+  /// One journaled row: its images before and after, as `json_object` makes them.
+  private static func write(
+    _ change: RowChange, step: Int64, columns: inout [String: [String]], store: Store
+  ) throws(TikError) {
+    let names: [String]
+    if let known = columns[change.table] {
+      names = known
+    } else {
+      names = try self.columns(of: change.table, in: store)
+      columns[change.table] = names
+    }
+    var values: [SQLiteValue?] = [.integer(step), .text(change.table), .integer(change.rowID)]
+    var images: [String] = []
+    for row in [change.before, change.after] {
+      guard let row else {
+        images.append("NULL")
+        continue
+      }
+      guard row.count == names.count else { throw .storage(store.path, .damaged) }
+      let first = values.count + 1
+      images.append(
+        "json_object("
+          + names.enumerated().map { "'\($1)', ?\(first + $0)" }.joined(separator: ", ") + ")")
+      values += row
+    }
+    try store.query(
+      "INSERT INTO undo_rows(step, table_name, row_id, before, after) VALUES (?1, ?2, ?3, "
+        + images.joined(separator: ", ") + ")", values)
+  }
+
+  /// Stops recording for the rest of the unit: undo and redo are not steps themselves.
+  static func pause(_ recording: UndoRecording) {
+    guard let last = recording.units.indices.last else { return }
+    recording.units[last].paused = true
+  }
+}
+
+/// The units of writing being recorded, innermost last, with the rows each has changed.
+final class UndoRecording {
+  struct Unit {
+    var made: Int64
+    /// The changes done, in the order they were done: the order redo makes them again.
+    private(set) var changes: [RowChange] = []
+    /// Changes begun and perhaps not done: one a foreign key's action (a task's next copy
+    /// let go of the task deleted) or a trigger makes is done before the change that set
+    /// it off.
+    private var pending: [RowChange] = []
+    /// Undo and redo record nothing.
+    var paused = false {
+      didSet { (changes, pending) = ([], []) }
+    }
+
+    init(made: Int64) { self.made = made }
+
+    /// A change about to happen: those begun at its depth or deeper are done.
+    mutating func add(_ change: RowChange) {
+      finish(downTo: change.depth)
+      pending.append(change)
+    }
+
+    /// Every change begun is done.
+    mutating func finish(downTo depth: Int = 0) {
+      while let last = pending.last, last.depth >= depth {
+        changes.append(pending.removeLast())
+      }
+    }
+  }
+
+  var units: [Unit] = []
 }

@@ -15,19 +15,29 @@ public struct UndoPlugin: CommandPlugin, ChangeObserver, StoragePlugin, RowKeepe
     ]
   }
 
+  /// The units of writing this process is recording.
+  let recording = UndoRecording()
+
   public init(context: Context) throws(TikError) {}
 
-  public var commands: [CommandSpec] { [UndoCommand.undoSpec, UndoCommand.redoSpec] }
+  public var commands: [CommandSpec] {
+    [UndoCommand.undoSpec(recording), UndoCommand.redoSpec(recording)]
+  }
 
   public func writeWillBegin(context: Context) throws(TikError) {
-    try UndoJournal.begin(context.store(), at: context.clock.now())
+    UndoJournal.begin(recording, at: context.clock.now(), store: try context.store())
+  }
+
+  public func writeDidFail(context: Context) {
+    guard let store = try? context.store() else { return }
+    UndoJournal.drop(recording, store: store)
   }
 
   /// Ends the step; in the REPL and the line protocol, a step that removed something
   /// says how to take it back.
   public func writeWillEnd(context: Context) throws(TikError) {
     let (recorded, removed) = try UndoJournal.end(
-      context.store(), keep: context.config.number("undo_steps"))
+      recording, keep: context.config.number("undo_steps"), store: context.store())
     if recorded && removed && context.commandPrefix == "/" {
       context.tell(context.catalog.text(UndoMessage.undoHint))
     }

@@ -119,10 +119,7 @@ import Testing
         'ALTER TABLE reminders_fired DROP COLUMN held_until;' \\
         'INSERT INTO reminders_snoozed(task_id, until) VALUES (1, \(seconds)), (2, \(seconds));' \\
         'INSERT INTO reminders_fired(task_id, due, fired) VALUES (2, \(seconds), \(seconds));' \\
-        'DROP TABLE undo_rows;' 'DROP TABLE undo_steps;' 'DROP TABLE undo_unit;' \\
-        'DROP TRIGGER undo_tasks_insert;' 'DROP TRIGGER undo_tasks_update;' \\
-        'DROP TRIGGER undo_tasks_delete;' 'DROP TRIGGER undo_lists_insert;' \\
-        'DROP TRIGGER undo_lists_update;' 'DROP TRIGGER undo_lists_delete;' \\
+        'DROP TABLE undo_rows;' 'DROP TABLE undo_steps;' \\
         'DROP TABLE widget_done_by_day;' 'DROP TRIGGER widget_done_added;' \\
         'DROP TRIGGER widget_done_deleted;' 'DROP TRIGGER widget_done_left;' \\
         'DROP TRIGGER widget_done_joined;' \\

@@ -203,6 +203,72 @@ import TikTestSupport
     #expect(try home.tik("all", "--json").titles == ["milk"])
   }
 
+  @Test func aFailedRequestOfTheLineProtocolIsNoStep() throws {
+    let home = BinaryHome(now: "2026-12-01T10:00")
+    let replies = try home.tik(input: "milk\n/done 1 99\nbread\n").output
+    #expect(replies.split(separator: "\n")[1].hasPrefix("{\"ok\":false"))
+    #expect(try home.tik("undo").status == 0)
+    #expect(try home.tik("all", "--json").titles == ["milk"])
+    #expect(try home.tik("undo").status == 0)
+    #expect(try home.tik("all", "--json").titles == [])
+    #expect(try home.tik("undo").status == 1)
+  }
+
+  /// The journal is kept by the process that writes: no trigger in the schema, which every
+  /// command, reading ones too, would parse as it opens the database.
+  @Test func theJournalPutsNothingInTheSchemaEveryCommandReads() throws {
+    let home = try home()
+    try home.tik("edit", "2", "title", "oat milk")
+    let objects = try home.bash(
+      "sqlite3 '\(home.databasePath)' \"SELECT name FROM sqlite_schema WHERE name LIKE 'undo%'\"")
+    #expect(
+      objects.output.split(separator: "\n").sorted() == [
+        "undo_rows", "undo_rows_by_step", "undo_steps", "undo_steps_undone",
+      ])
+  }
+
+  /// A database whose journal an earlier tik kept with triggers: they go, and the steps
+  /// they recorded can still be undone.
+  @Test func aJournalKeptByTriggersIsTakenOver() throws {
+    let home = BinaryHome(now: "2026-12-01T10:00")
+    try home.tik("add", "milk")
+    let earlier = try home.bash(
+      """
+      sqlite3 '\(home.databasePath)' <<'SQL'
+      CREATE TABLE undo_unit(
+        id INTEGER PRIMARY KEY CHECK (id = 1), step INTEGER, made INTEGER, triggers_for INTEGER);
+      INSERT INTO undo_unit(id) VALUES (1);
+      CREATE TRIGGER undo_tasks_insert AFTER INSERT ON tasks
+        WHEN (SELECT step FROM undo_unit) IS NOT NULL
+      BEGIN
+        INSERT OR IGNORE INTO undo_steps(id, made)
+          VALUES ((SELECT step FROM undo_unit), (SELECT made FROM undo_unit));
+        INSERT INTO undo_rows(step, table_name, row_id, before, after)
+          VALUES ((SELECT step FROM undo_unit), 'tasks', NEW.id, NULL, json_object(
+            'id', NEW.id, 'title', NEW.title, 'notes', NEW.notes, 'subtasks', NEW.subtasks,
+            'day', NEW.day, 'minute', NEW.minute, 'priority', NEW.priority,
+            'list_id', NEW.list_id, 'photo', NEW.photo, 'repeat_rule', NEW.repeat_rule,
+            'created', NEW.created, 'completed', NEW.completed, 'search_key', NEW.search_key,
+            'series_id', NEW.series_id, 'previous_id', NEW.previous_id));
+      END;
+      UPDATE plugin_schema SET version = 2 WHERE plugin = 'undo';
+      UPDATE undo_unit SET step = 2, made = 0;
+      INSERT INTO tasks(title, created, search_key) VALUES ('bread', 0, 'bread');
+      UPDATE undo_unit SET step = NULL;
+      SQL
+      """)
+    #expect(earlier.status == 0, "\(earlier.errors)")
+    #expect(try home.tik("all", "--json").titles == ["milk", "bread"])
+    let left = try home.bash(
+      "sqlite3 '\(home.databasePath)' \"SELECT name FROM sqlite_schema WHERE name LIKE 'undo_%'\"")
+    #expect(!left.output.contains("undo_tasks_insert") && !left.output.contains("undo_unit"))
+    #expect(try home.tik("undo").status == 0)
+    #expect(try home.tik("all", "--json").titles == ["milk"])
+    try home.tik("add", "eggs")
+    #expect(try home.tik("undo", "2").status == 0)
+    #expect(try home.tik("all", "--json").titles == [])
+  }
+
   @Test func switchedOffItKeepsNoJournalAndHasNoCommand() throws {
     let home = BinaryHome(now: "2026-12-01T10:00")
     try home.writeConfig("plugins = [\"recurrence\"]\n")

@@ -233,12 +233,25 @@ public final class Context {
     }
   }
 
-  /// Runs `body` as a unit of writing, between the observers' hooks on its start and end.
+  /// Runs `body` as a unit of writing, between the observers' hooks on its start and end;
+  /// when it fails, each observer whose unit began and did not end hears so.
   private func unit<T>(_ body: () throws(TikError) -> T) throws(TikError) -> T {
-    for plugin in observers { try plugin.writeWillBegin(context: self) }
-    let result = try body()
-    for plugin in observers { try plugin.writeWillEnd(context: self) }
-    return result
+    var (began, ended) = (0, 0)
+    do {
+      for plugin in observers {
+        try plugin.writeWillBegin(context: self)
+        began += 1
+      }
+      let result = try body()
+      for plugin in observers {
+        try plugin.writeWillEnd(context: self)
+        ended += 1
+      }
+      return result
+    } catch {
+      for plugin in observers[ended..<began] { plugin.writeDidFail(context: self) }
+      throw error
+    }
   }
 
   /// Whether another connection committed since the last call: SQLite's

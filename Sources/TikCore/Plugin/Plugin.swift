@@ -150,14 +150,17 @@ extension PresentationPlugin {
 /// Writing comes in units: a command's write transaction, or one request of the line
 /// protocol's batch (a savepoint inside the batch's transaction). `writeWillBegin` runs
 /// at the start of each unit, before its first write, and `writeWillEnd` once its writes
-/// are done, before they are kept; a unit that fails gets no `writeWillEnd`, and what it
-/// and the hooks wrote is undone with it.
+/// are done, before they are kept; a unit that fails gets `writeDidFail` instead, and
+/// what it and the hooks wrote is undone with it. Units nest: a request of a batch is a
+/// unit inside the batch's.
 public protocol ChangeObserver: Plugin {
   /// A unit of writing begins; what the plugin writes here is part of it.
   func writeWillBegin(context: Context) throws(TikError)
   /// A unit's writes are done and are about to be kept; what the plugin writes here is
   /// kept with them, and a throw undoes the unit.
   func writeWillEnd(context: Context) throws(TikError)
+  /// A unit failed (in its body, or in a hook on its start or end) and is being undone.
+  func writeDidFail(context: Context)
   /// A task changed inside the current write transaction.
   func taskDidChange(_ change: TaskChange, context: Context) throws(TikError)
   /// A command's writes were committed.
@@ -171,6 +174,7 @@ public protocol ChangeObserver: Plugin {
 extension ChangeObserver {
   public func writeWillBegin(context: Context) throws(TikError) {}
   public func writeWillEnd(context: Context) throws(TikError) {}
+  public func writeDidFail(context: Context) {}
   public func taskDidChange(_ change: TaskChange, context: Context) throws(TikError) {}
   public func didCommit(_ changes: [TaskChange], context: Context) {}
   public func settingsDidChange(context: Context) {}

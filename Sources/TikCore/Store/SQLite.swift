@@ -141,6 +141,60 @@ final class SQLiteConnection {
     guard finished == SQLITE_OK else { throw destination.error(finished) }
   }
 
+  /// Whom `watchRows` hands changes to, and for which tables.
+  private final class RowWatch {
+    let tables: Set<String>
+    let body: (RowChange) -> Void
+
+    init(tables: Set<String>, body: @escaping (RowChange) -> Void) {
+      self.tables = tables
+      self.body = body
+    }
+  }
+
+  private var rowWatch: RowWatch?
+
+  /// Hands `body` each row of `tables` (in the main database) this connection is about to
+  /// insert, change or delete — SQLite's pre-update hook — until called with nil.
+  func watchRows(in tables: Set<String>, _ body: ((RowChange) -> Void)?) {
+    guard let body else {
+      sqlite3_preupdate_hook(handle, nil, nil)
+      rowWatch = nil
+      return
+    }
+    let watch = RowWatch(tables: tables, body: body)
+    rowWatch = watch
+    sqlite3_preupdate_hook(
+      handle,
+      { context, db, operation, database, table, oldKey, newKey in
+        guard let context, let db, let database, let table, strcmp(database, "main") == 0
+        else { return }
+        let watch = Unmanaged<RowWatch>.fromOpaque(context).takeUnretainedValue()
+        let name = String(cString: table)
+        guard watch.tables.contains(name) else { return }
+        let kind: RowChange.Kind =
+          operation == SQLITE_INSERT ? .insert : operation == SQLITE_DELETE ? .delete : .update
+        watch.body(
+          RowChange(
+            kind: kind, table: name, rowID: kind == .delete ? oldKey : newKey,
+            depth: Int(sqlite3_preupdate_depth(db)),
+            before: kind == .insert ? nil : SQLiteConnection.row(db, sqlite3_preupdate_old),
+            after: kind == .delete ? nil : SQLiteConnection.row(db, sqlite3_preupdate_new)))
+      }, Unmanaged.passUnretained(watch).toOpaque())
+  }
+
+  /// The columns of the row the pre-update hook is called for, through `read`.
+  private static func row(
+    _ db: OpaquePointer,
+    _ read: (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Int32
+  ) -> [SQLiteValue?] {
+    (0..<sqlite3_preupdate_count(db)).map { column in
+      var value: OpaquePointer?
+      guard read(db, column, &value) == SQLITE_OK else { return nil }
+      return SQLiteValue(value)
+    }
+  }
+
   var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
   var changes: Int { Int(sqlite3_changes(handle)) }
   var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
@@ -180,6 +234,12 @@ final class SQLiteStatement {
     case nil: sqlite3_bind_null(handle, position)
     case .integer(let v): sqlite3_bind_int64(handle, position, v)
     case .text(let v): sqlite3_bind_text(handle, position, v, -1, tik_sqlite_transient())
+    case .real(let v): sqlite3_bind_double(handle, position, v)
+    case .blob(let v):
+      v.withUnsafeBytes {
+        _ = sqlite3_bind_blob(
+          handle, position, $0.baseAddress, Int32($0.count), tik_sqlite_transient())
+      }
     }
   }
 
@@ -233,10 +293,55 @@ final class SQLiteStatement {
   }
 }
 
+/// A row about to be inserted, changed or deleted (`SQLiteConnection.watchRows`).
+public struct RowChange: Sendable {
+  public enum Kind: Sendable { case insert, update, delete }
+
+  public var kind: Kind
+  public var table: String
+  /// The row's id after the change; before it, for a delete.
+  public var rowID: Int64
+  /// 0 for a change a statement makes itself, 1 for one a trigger or a foreign key's
+  /// action makes as that change happens, 2 for one theirs make, and so on. A change is
+  /// handed on before it happens, so one it sets off comes after it (deeper), though it
+  /// is done first.
+  public var depth: Int
+  /// Its columns in the table's order before the change (nil for an insert) and after it
+  /// (nil for a delete); a nil column is NULL.
+  public var before: [SQLiteValue?]?
+  public var after: [SQLiteValue?]?
+}
+
 /// A parameter value; nil binds NULL.
-public enum SQLiteValue: Sendable {
+public enum SQLiteValue: Sendable, Equatable {
   case integer(Int64)
   case text(String)
+  case real(Double)
+  case blob([UInt8])
+
+  /// A value SQLite hands over; nil for NULL. Valid only while SQLite holds it.
+  init?(_ value: OpaquePointer?) {
+    switch sqlite3_value_type(value) {
+    case SQLITE_INTEGER: self = .integer(sqlite3_value_int64(value))
+    case SQLITE_FLOAT: self = .real(sqlite3_value_double(value))
+    case SQLITE_TEXT:
+      let count = Int(sqlite3_value_bytes(value))
+      guard let pointer = sqlite3_value_text(value) else {
+        self = .text("")
+        return
+      }
+      self = .text(
+        String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self))
+    case SQLITE_BLOB:
+      let count = Int(sqlite3_value_bytes(value))
+      guard let pointer = sqlite3_value_blob(value) else {
+        self = .blob([])
+        return
+      }
+      self = .blob(Array(UnsafeRawBufferPointer(start: pointer, count: count)))
+    default: return nil
+    }
+  }
 }
 
 extension Optional where Wrapped == SQLiteValue {

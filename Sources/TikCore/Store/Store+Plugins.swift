@@ -21,6 +21,13 @@ extension Store {
     return value
   }
 
+  /// Hands `body` every row of `tables` this process is about to insert, change or delete —
+  /// by a trigger or a foreign key's cascade too — until called with nil. A change a
+  /// savepoint or a rollback takes back was handed on all the same.
+  public func watchRows(in tables: Set<String>, _ body: ((RowChange) -> Void)?) {
+    connection.watchRows(in: tables, body)
+  }
+
   /// How many rows the last statement inserted, changed or deleted.
   public var changes: Int { connection.changes }
 
