@@ -62,7 +62,9 @@ public final class Context {
       languages: Catalog.languages, defaultLanguage: language, calendars: calendarIDs,
       defaultCalendar: native,
       plugins: pluginTypes.map { $0.name })
-    keys += pluginTypes.flatMap { $0.configKeys }
+    // Each plugin's keys, made once: building them is not free (the widget's check times).
+    let pluginKeys = pluginTypes.map { (name: $0.name, keys: $0.configKeys) }
+    keys += pluginKeys.flatMap(\.keys)
     var config = Config(keys: keys)
     configVersion = FileSystem.version(of: paths.config)
     try ConfigFile(path: paths.config).load(into: &config)
@@ -84,8 +86,9 @@ public final class Context {
     fields = FieldSet(config.fields.fields.filter { !$0.needsPlugin || provided.contains($0) })
     plugins = []
     for type in enabledTypes { plugins.append(try type.init(context: self)) }
-    let onKeys = Set(enabledTypes.flatMap { $0.configKeys.map(\.name) })
-    let offKeys = Set(pluginTypes.flatMap { $0.configKeys.map(\.name) }).subtracting(onKeys)
+    let onKeys = Set(
+      pluginKeys.filter { enabled.contains($0.name) }.flatMap { $0.keys.map(\.name) })
+    let offKeys = Set(pluginKeys.flatMap { $0.keys.map(\.name) }).subtracting(onKeys)
     shownKeys = config.keyOrder.filter { !offKeys.contains($0) }
     fieldPlugins = plugins.compactMap(\.asFieldPlugin)
     commandPlugins = plugins.compactMap(\.asCommandPlugin)
