@@ -61,10 +61,7 @@ enum UndoJournal {
 
   /// A table's columns, in order, as `PRAGMA table_info` gives them; only plain names.
   static func columns(of table: String, in store: Store) throws(TikError) -> [String] {
-    var names: [String] = []
-    try store.query("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(table)]) {
-      names.append($0.text(0))
-    }
+    let names = try store.columnNames(of: table)
     guard !names.isEmpty, names.allSatisfy(isPlainName) else {
       throw .storage(store.path, .damaged)
     }
@@ -121,16 +118,37 @@ enum UndoJournal {
       DELETE FROM undo_steps WHERE id <= (SELECT id FROM undo_steps ORDER BY id DESC
         LIMIT 1 OFFSET ?)
       """, [.integer(Int64(keep))])
-    let removed = try store.scalar(
-      """
-      SELECT 1 FROM undo_rows AS r WHERE r.step = ?1 AND (r.after IS NULL
-        OR (r.table_name = 'tasks' AND EXISTS (SELECT 1 FROM json_each(r.before) AS b
-          WHERE b.key NOT IN ('completed', 'search_key', 'previous_id', 'list_id')
-            AND b.atom IS NOT NULL AND b.atom <> ''
-            AND coalesce(json_extract(r.after, '$.' || b.key), '') = '')))
-      LIMIT 1
-      """, [.integer(step)])
-    return (true, removed != nil)
+    for change in unit.changes where try removes(change, columns: &columns, store: store) {
+      return (true, true)
+    }
+    return (true, false)
+  }
+
+  /// The columns of a task whose emptying is no loss: they follow from others.
+  static let derived: Set<String> = ["completed", "search_key", "previous_id", "list_id"]
+
+  /// Whether a change takes away something the user had: it deletes a row, or empties a
+  /// field of a task that had a value.
+  static func removes(_ change: RowChange, columns: inout [String: [String]], store: Store)
+    throws(TikError) -> Bool
+  {
+    guard let after = change.after else { return true }
+    guard change.table == "tasks", let before = change.before else { return false }
+    let names = try columnNames(change.table, &columns, store: store)
+    return zip(names, zip(before, after)).contains { name, values in
+      guard !derived.contains(name), let was = values.0, was != .text("") else { return false }
+      return values.1 == nil || values.1 == .text("")
+    }
+  }
+
+  /// A table's columns, looked up once per step.
+  private static func columnNames(
+    _ table: String, _ columns: inout [String: [String]], store: Store
+  ) throws(TikError) -> [String] {
+    if let known = columns[table] { return known }
+    let names = try self.columns(of: table, in: store)
+    columns[table] = names
+    return names
   }
 
   /// Forgets the innermost unit: it ended, or failed and is being undone.
@@ -144,13 +162,7 @@ enum UndoJournal {
   private static func write(
     _ change: RowChange, step: Int64, columns: inout [String: [String]], store: Store
   ) throws(TikError) {
-    let names: [String]
-    if let known = columns[change.table] {
-      names = known
-    } else {
-      names = try self.columns(of: change.table, in: store)
-      columns[change.table] = names
-    }
+    let names = try columnNames(change.table, &columns, store: store)
     var values: [SQLiteValue?] = [.integer(step), .text(change.table), .integer(change.rowID)]
     var images: [String] = []
     for row in [change.before, change.after] {

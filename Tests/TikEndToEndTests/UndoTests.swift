@@ -203,6 +203,14 @@ import TikTestSupport
     #expect(try home.tik("all", "--json").titles == ["milk"])
   }
 
+  @Test func onlyAStepThatTakesSomethingAwaySaysHowToUndoIt() throws {
+    let home = BinaryHome(now: "2026-12-01T10:00")
+    let replies = try home.tik(
+      input: "milk @tomorrow\n/edit 1 title oat milk\n/edit 1 date none\n/done 1\n/undone 1\n"
+    ).output.split(separator: "\n")
+    #expect(replies.map { $0.contains("undo with '/undo'") } == [false, false, true, false, false])
+  }
+
   @Test func aFailedRequestOfTheLineProtocolIsNoStep() throws {
     let home = BinaryHome(now: "2026-12-01T10:00")
     let replies = try home.tik(input: "milk\n/done 1 99\nbread\n").output

@@ -275,6 +275,11 @@ final class SQLiteStatement {
     return try step() ? int(0) : nil
   }
 
+  /// The names of the columns the statement returns, in order.
+  var columnNames: [String] {
+    (0..<sqlite3_column_count(handle)).map { String(cString: sqlite3_column_name(handle, $0)) }
+  }
+
   func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
 
   func optionalInt(_ column: Int32) -> Int64? {

@@ -28,6 +28,15 @@ extension Store {
     connection.watchRows(in: tables, body)
   }
 
+  /// The names of `table`'s columns, in order.
+  public func columnNames(of table: String) throws(TikError) -> [String] {
+    let quoted = table.split(separator: "\"", omittingEmptySubsequences: false)
+      .joined(separator: "\"\"")
+    return try run { () throws(SQLiteError) in
+      try connection.statement("SELECT * FROM \"\(quoted)\" LIMIT 0").columnNames
+    }
+  }
+
   /// How many rows the last statement inserted, changed or deleted.
   public var changes: Int { connection.changes }
 
