@@ -11,7 +11,8 @@ public enum TikMain {
     guard words.isEmpty || words == ["--protocol"] else {
       return Tik.run(
         arguments: words, plugins: plugins, environment: environment, console: console,
-        exitsAfter: true, interactive: { context, navigation in REPL(context: context, opening: navigation).run() })
+        exitsAfter: true,
+        interactive: { context, navigation in REPL(context: context, opening: navigation).run() })
     }
     let context: Context
     do {
