@@ -38,14 +38,11 @@ extension Tik {
       if words == ["--help"] || words == ["-h"] { words = ["help"] }
       let (_, invocation, reply) = try CommandRegistry(context: context).run(
         words, context: context, readLine: { console.readLine() })
-      if case .navigate(var navigation) = reply, let interactive, !invocation.has("--json"),
+      if case .navigate(let navigation) = reply, let interactive, !invocation.has("--json"),
         environment.stdinIsTerminal && environment.stdoutIsTerminal
       {
-        // The REPL pages its views: it reads them whole.
+        // The REPL reads the pages of the view it opens on itself.
         context.streamsViews = false
-        navigation.view = try context.read { (store) throws(TikError) in
-          try navigation.view.collected(from: store)
-        }
         return interactive(context, navigation)
       }
       let notes = context.takeNotes()

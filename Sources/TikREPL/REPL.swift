@@ -261,17 +261,24 @@ public final class REPL {
   /// The view, or the page of it that fits the screen with the prompt and the message
   /// below it: the heading, as many tasks as fit from where `/more` left off, how many
   /// are above and below, and the progress line — always in sight.
+  /// Only what a page can show is read: no more tasks than the screen has rows.
   private func pagedView(rows: Int) throws(TikError) -> TodoView {
     let view = try session.currentView()
     if view.kind != page.of { page = (0, view.kind, 0, 0) }
     let available = max(6, rows)
     let footer = view.progress != nil && context.config.showProgress ? 1 : 0
     let start = page.start < view.count ? page.start : 0
-    let fitsWhole = view.page(from: 0) { lines, _ in 1 + lines + footer <= available }
+    let (first, window) = try context.read { (store) throws(TikError) in
+      (
+        try view.window(from: 0, limit: available, in: store),
+        start == 0 ? nil : try view.window(from: start, limit: available, in: store)
+      )
+    }
+    let fitsWhole = first.page(from: 0) { lines, _ in 1 + lines + footer <= available }
     let shown =
       fitsWhole.skipped.after == 0 && start == 0
       ? fitsWhole
-      : view.page(from: start) { lines, _ in
+      : (window ?? first).page(from: start) { lines, _ in
         1 + (start > 0 ? 1 : 0) + lines + 1 + footer <= available
       }
     page = (start, view.kind, shown.count - shown.skipped.before - shown.skipped.after, view.count)

@@ -104,10 +104,12 @@ public final class Session {
       extra: Session.specs.map { ($0.synopsis, $0.summary(catalog)) })
   }
 
-  /// The view as it is now; a list that was deleted meanwhile falls back to Today.
+  /// The view as it is now, its tasks still to be read (`TodoView.window`); a list that
+  /// was deleted meanwhile falls back to Today.
   public func currentView() throws(TikError) -> TodoView {
     try context.read { (store) throws(TikError) in
-      let builder = try ViewBuilder(context: context)
+      var builder = try ViewBuilder(context: context)
+      builder.streams = true
       switch view {
       case .today: return try builder.today()
       case .scheduled: return try builder.scheduled()

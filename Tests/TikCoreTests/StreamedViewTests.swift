@@ -114,4 +114,35 @@ import TikTestSupport
       }
     }
   }
+
+  /// A page read through a window — only the tasks it can show, from where it starts —
+  /// is the page of the view read whole, for every start, screen size and grouping.
+  @Test func aWindowOfAViewPagesLikeTheWholeView() throws {
+    let context = try context(sort: .time, without: .notes)
+    try context.read { (store) throws(TikError) in
+      var builder = try ViewBuilder(context: context)
+      builder.streams = true
+      let lists = try store.lists()
+      let text = TextRenderer(
+        context: context, painter: Painter(colors: false), width: 80, lists: lists)
+      for view in [
+        try builder.today(), try builder.all(), try builder.scheduled(), try builder.completed(),
+        try builder.search("task 1"),
+      ] {
+        let whole = try view.collected(from: store)
+        #expect(view.count == whole.count)
+        for rows in [3, 10, 24] {
+          for start in stride(from: 0, through: whole.count + 1, by: 7) {
+            let fits = { (lines: Int, _: Int) in lines <= rows }
+            let window = try view.window(from: start, limit: rows, in: store)
+            #expect(window.todos.count <= rows)
+            let page = window.page(from: start, fits: fits)
+            let expected = whole.page(from: start, fits: fits)
+            #expect(page.skipped == expected.skipped, "\(view.kind) from \(start), \(rows) rows")
+            #expect(text.view(page) == text.view(expected), "\(view.kind) from \(start)")
+          }
+        }
+      }
+    }
+  }
 }

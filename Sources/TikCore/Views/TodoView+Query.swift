@@ -11,6 +11,8 @@ extension TodoView {
     /// The index the condition is read through, on the hot paths.
     public var index: String?
     public var grouping: Grouping
+    /// How many tasks it reads: counted before a streamed view is rendered.
+    public var count = 0
 
     public init(
       _ condition: String, _ values: [SQLiteValue?] = [], order: String, index: String? = nil,
@@ -58,6 +60,41 @@ extension TodoView {
         where: query.condition + " ORDER BY " + query.order, indexedBy: query.index, query.values
       ) { body(query.grouping.group(of: $0), $0) }
     }
+  }
+
+  /// The tasks from the `start`-th on, at most `limit` of them, read into sections, the
+  /// others counted as left out: a page of a streamed view costs what the page shows.
+  /// SQLite steps over the tasks before `start` without handing them over; a view read
+  /// already is returned as it is.
+  public func window(from start: Int, limit: Int, in store: Store) throws(TikError) -> TodoView {
+    guard isStreamed else { return self }
+    var view = self
+    view.queries = []
+    var sections: [Section] = []
+    var (skip, kept) = (max(0, start), 0)
+    for query in queries where kept < limit {
+      guard skip < query.count else {
+        skip -= query.count
+        continue
+      }
+      try store.forEachTodo(
+        where: query.condition + " ORDER BY " + query.order + " LIMIT \(limit - kept) OFFSET \(skip)",
+        indexedBy: query.index, query.values
+      ) { todo in
+        let group = query.grouping.group(of: todo)
+        if let last = sections.last, last.group == group {
+          sections[sections.count - 1].todos.append(todo)
+        } else {
+          sections.append(Section(group: group, todos: [todo]))
+        }
+        kept += 1
+      }
+      skip = 0
+    }
+    view.sections = sections
+    let before = min(max(0, start), totals.count)
+    view.skipped = (before, max(0, totals.count - before - kept))
+    return view
   }
 
   /// The view with its queries read into sections.

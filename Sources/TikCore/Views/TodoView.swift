@@ -83,9 +83,10 @@ public struct TodoView: Sendable {
 
   public var todos: [Todo] { sections.flatMap(\.todos) }
 
-  /// How many tasks the view holds.
+  /// How many tasks the view holds (a streamed one: as counted).
   public var count: Int {
-    sections.reduce(0) { $0 + $1.todos.count } + skipped.before + skipped.after
+    guard queries.isEmpty else { return totals.count }
+    return sections.reduce(0) { $0 + $1.todos.count } + skipped.before + skipped.after
   }
 
   /// The view from its `start`-th task, as many tasks as `fits` allows: it is given the
@@ -94,7 +95,8 @@ public struct TodoView: Sendable {
   public func page(from start: Int, fits: (_ lines: Int, _ tasks: Int) -> Bool) -> TodoView {
     var page = self
     page.sections = []
-    var index = 0
+    // A window of a view starts where it was cut.
+    var index = skipped.before
     var lines = 0
     var shown = 0
     var full = false

@@ -117,9 +117,11 @@ public struct ViewBuilder {
     var view = TodoView(kind: kind, sections: [], progress: progress)
     view.queries = queries
     guard streams else { return try view.collected(from: store) }
-    for query in queries {
+    for index in view.queries.indices {
+      let query = view.queries[index]
       let totals = try store.countAndLargestID(
         where: query.condition, indexedBy: query.index, query.values)
+      view.queries[index].count = totals.count
       view.totals.count += totals.count
       view.totals.largestID = max(view.totals.largestID, totals.largestID)
     }
