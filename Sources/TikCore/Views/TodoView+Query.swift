@@ -78,7 +78,8 @@ extension TodoView {
         continue
       }
       try store.forEachTodo(
-        where: query.condition + " ORDER BY " + query.order + " LIMIT \(limit - kept) OFFSET \(skip)",
+        where: query.condition + " ORDER BY " + query.order
+          + " LIMIT \(limit - kept) OFFSET \(skip)",
         indexedBy: query.index, query.values
       ) { todo in
         let group = query.grouping.group(of: todo)
