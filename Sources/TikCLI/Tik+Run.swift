@@ -47,7 +47,15 @@ extension Tik {
       }
       let notes = context.takeNotes()
       if case .view(let view) = reply, view.isStreamed {
-        try write(view, json: invocation.has("--json"), context: context, notes: notes, to: console)
+        try { () throws(TikError) in
+          do throws(StreamFailure) {
+            try write(
+              view, json: invocation.has("--json"), context: context, notes: notes,
+              to: console.write)
+          } catch {
+            throw error.error
+          }
+        }()
       } else {
         console.write(
           try render(
@@ -107,33 +115,50 @@ extension Tik {
   }
 
   /// A streamed view written as it is read, in one read transaction, through a buffer
-  /// of 64 KiB: memory stays flat however many tasks the view holds.
-  static func write(
-    _ view: TodoView, json: Bool, context: Context, notes: [String], to console: Console
-  ) throws(TikError) {
+  /// of 64 KiB: memory stays flat however many tasks the view holds. JSON starts with
+  /// the `leading` members (the line protocol's `"ok": true`). Whether anything was
+  /// handed to `write` comes with a failure: the line protocol ends a line it began.
+  public static func write(
+    _ view: TodoView, json: Bool, context: Context, notes: [String],
+    leading: [(String, JSONValue)] = [], to write: (String) -> Void
+  ) throws(StreamFailure) {
     var buffer = ""
+    var began = false
     buffer.reserveCapacity(1 << 16)
     func output(_ text: String) {
       buffer += text
       if buffer.utf8.count >= 1 << 16 {
-        console.write(buffer)
+        began = true
+        write(buffer)
         buffer.removeAll(keepingCapacity: true)
       }
     }
-    try context.read { (store) throws(TikError) in
-      let lists = try store.lists()
-      if json {
-        try JSONRenderer(context: context, lists: lists).write(
-          view, notes: notes, store: store, to: output)
-      } else {
-        try textRenderer(context: context, lists: lists).write(view, store: store, to: output)
+    do {
+      try context.read { (store) throws(TikError) in
+        let lists = try store.lists()
+        if json {
+          try JSONRenderer(context: context, lists: lists).write(
+            view, leading: leading, notes: notes, store: store, to: output)
+        } else {
+          try textRenderer(context: context, lists: lists).write(view, store: store, to: output)
+        }
       }
+    } catch {
+      if began || !buffer.isEmpty { write(buffer) }
+      throw StreamFailure(error: error, began: began || !buffer.isEmpty)
     }
-    console.write(buffer)
+    write(buffer)
+  }
+
+  /// A streamed view that could not be read to its end.
+  public struct StreamFailure: Error {
+    public var error: TikError
+    /// Whether part of it was written.
+    public var began: Bool
   }
 
   /// A reply whose views (a link's screen) are read whole, for replies rendered at once.
-  static func collected(_ reply: Reply, context: Context) throws(TikError) -> Reply {
+  public static func collected(_ reply: Reply, context: Context) throws(TikError) -> Reply {
     guard case .navigate(var navigation) = reply, navigation.view.isStreamed else { return reply }
     navigation.view = try context.read { (store) throws(TikError) in
       try navigation.view.collected(from: store)

@@ -20,48 +20,99 @@ public struct LineProtocol {
 
   /// Answers requests until the end of input or `/quit`; the exit code.
   public func run() -> Int32 {
+    // A view's tasks are written as they are read, never held whole.
+    session.context.streamsViews = true
     while let batch = reader.nextBatch(limit: 1_000) {
-      let requests = batch.filter { $0 != .text("") && $0 != .text("\r") }
-      guard !requests.isEmpty else { continue }
-      var replies: [String] = []
+      var requests = batch.filter { $0 != .text("") && $0 != .text("\r") }[...]
       var quit = false
-      do {
-        try session.context.write { (_) throws(TikError) in
-          for request in requests where !quit {
-            replies.append(answer(request, quit: &quit))
-          }
-        }
-      } catch {
-        replies = requests.map { _ in LineProtocol.failure(error, catalog: session.context.catalog)
-        }
+      while !requests.isEmpty && !quit {
+        let (replies, view) = answerPart(of: &requests, quit: &quit)
+        for reply in replies { write(reply) }
+        if let view { writeStreamed(view) }
       }
-      for reply in replies { write(reply) }
       if quit { return 0 }
     }
     return 0
   }
 
-  /// The reply to one request, as one line of JSON. The request is one unit of the
-  /// batch's transaction: when it fails, whatever it wrote is undone.
-  func answer(_ request: LineReader.Line, quit: inout Bool) -> String {
+  /// What a request is answered with: a line, or a view to write as it is read.
+  enum Answer {
+    case line(String)
+    case view(TodoView)
+  }
+
+  /// Answers the requests up to the next one for a view (taking them from `requests`),
+  /// in one write transaction, and gives their replies once it has committed: nothing
+  /// is acknowledged before it is stored. The view, read after that commit, sees every
+  /// request before it; the rest of the batch goes on in a transaction of its own.
+  private func answerPart(of requests: inout ArraySlice<LineReader.Line>, quit: inout Bool)
+    -> ([String], TodoView?)
+  {
+    var replies: [String] = []
+    var view: TodoView?
+    var handled = 0
+    do {
+      try session.context.write { (_) throws(TikError) in
+        while view == nil, !quit, let request = requests.first {
+          requests.removeFirst()
+          handled += 1
+          switch answer(request, quit: &quit) {
+          case .line(let reply): replies.append(reply)
+          case .view(let streamed): view = streamed
+          }
+        }
+      }
+    } catch {
+      let failure = LineProtocol.failure(error, catalog: session.context.catalog)
+      return (Array(repeating: failure, count: handled), nil)
+    }
+    return (replies, view)
+  }
+
+  /// A view's reply, its tasks written as they are read. A read that fails once the
+  /// line has begun ends it with the error, so the line stays one JSON object.
+  private func writeStreamed(_ view: TodoView) {
+    let context = session.context
+    do throws(Tik.StreamFailure) {
+      try Tik.write(
+        view, json: true, context: context, notes: context.takeNotes(),
+        leading: [("ok", .bool(true))], to: write)
+    } catch {
+      let failure = error
+      guard failure.began else {
+        write(LineProtocol.failure(failure.error, catalog: context.catalog))
+        return
+      }
+      let error = JSONRenderer.failure(failure.error, catalog: context.catalog)
+      guard case .object(let members) = error, let detail = members.last?.1 else { return }
+      write("],\"error\":" + detail.text + "}\n")
+    }
+  }
+
+  /// The reply to one request. The request is one unit of the batch's transaction: when
+  /// it fails, whatever it wrote is undone.
+  func answer(_ request: LineReader.Line, quit: inout Bool) -> Answer {
     let catalog = session.context.catalog
     switch request {
     case .invalidUTF8:
-      return LineProtocol.failure(code: "invalid_utf8", catalog.text(.errorInvalidUTF8))
+      return .line(LineProtocol.failure(code: "invalid_utf8", catalog.text(.errorInvalidUTF8)))
     case .tooLong:
-      return LineProtocol.failure(
-        code: "line_too_long", catalog.text(.errorLineTooLong, String(LineReader.maximumLength)))
+      return .line(
+        LineProtocol.failure(
+          code: "line_too_long",
+          catalog.text(.errorLineTooLong, String(LineReader.maximumLength))))
     case .text(let line):
       do {
         // Rendered once the unit is over, with what the plugins told at its end.
         let outcome = try session.context.attempt { () throws(TikError) in
           try session.handle(line)
         }
+        if case .reply(.view(let view), _) = outcome, view.isStreamed { return .view(view) }
         let (reply, quits) = try answer(outcome)
         if quits { quit = true }
-        return reply
+        return .line(reply)
       } catch {
-        return LineProtocol.failure(error, catalog: catalog)
+        return .line(LineProtocol.failure(error, catalog: catalog))
       }
     }
   }
@@ -77,7 +128,7 @@ public struct LineProtocol {
         LineProtocol.failure(code: "interactive_only", catalog.text(.errorInteractiveOnly)), false
       )
     case .reply(let reply, _):
-      return (try success(reply), false)
+      return (try success(try Tik.collected(reply, context: session.context)), false)
     }
   }
 

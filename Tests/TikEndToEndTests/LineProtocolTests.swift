@@ -59,6 +59,24 @@ import Testing
     #expect(try home.tik("all", "--json").titles.count == 2)
   }
 
+  /// A view's reply is written as its tasks are read, after the requests before it are
+  /// stored: the object `tik VIEW --json` prints, with `"ok":true` first.
+  @Test func aViewsReplyIsTheCommandsJSONWrittenAsItIsRead() throws {
+    for title in ["milk #work", "bread @tomorrow", "stamps !high"] { try home.tik("add", title) }
+    let run = try home.run([], input: "/done 1\n/all\n/scheduled\n/today\n")
+    let replies = run.output.split(separator: "\n").map(String.init)
+    #expect(replies.count == 4)
+    for (index, view) in [(1, "all"), (2, "scheduled"), (3, "today")] {
+      let printed = try home.tik(view, "--json").output
+      #expect(replies[index] + "\n" == "{\"ok\":true," + printed.dropFirst(), "\(view)")
+    }
+    // Each view sees the requests before it in the same batch, and none after.
+    let again = try home.run([], input: "/today\nrake leaves\n/today\n").output
+      .split(separator: "\n")
+    #expect(
+      again.count == 3 && !again[0].contains("rake leaves") && again[2].contains("rake leaves"))
+  }
+
   @Test func quickEntryTakesItsDateFromTheViewOfTheSession() throws {
     let replies = try converse(["on today", "/scheduled", "on scheduled", "/list Work", "in work"])
     let dates = [0, 2, 4].map {

@@ -88,10 +88,11 @@ public struct JSONRenderer {
   /// are read from `store`, with the command's notes: what `view` and `adding` give,
   /// without holding the whole view.
   public func write(
-    _ view: TodoView, notes: [String], store: Store?, to output: (String) -> Void
+    _ view: TodoView, leading: [(String, JSONValue)] = [], notes: [String], store: Store?,
+    to output: (String) -> Void
   ) throws(TikError) {
     var text = "{"
-    for (key, value) in viewMembers(view) {
+    for (key, value) in leading + viewMembers(view) {
       JSONValue.writeString(key, to: &text)
       text += ":"
       value.write(to: &text)
