@@ -64,8 +64,8 @@ struct Tool {
     operation.completes ? complete[operation]?(record) : commands[operation]
   }
 
-  /// tik with every plugin on, its XDG directories in `home`; more config directories
-  /// there switch one plugin off each.
+  /// tik with every plugin on, its XDG directories in `home`; more config and state
+  /// directories there switch one plugin off each.
   static func tik(_ tik: String, home: String, dataSet: DataSet, bench: String) -> Tool {
     let environment = [
       "HOME=\(home)", "XDG_CONFIG_HOME=\(home)/config", "XDG_DATA_HOME=\(home)/data",
@@ -87,8 +87,12 @@ struct Tool {
     ]
     for operation in Operation.allCases {
       guard let plugin = operation.pluginOff else { continue }
+      // Its own state directory too: each configuration keeps its own widget snapshot,
+      // written for its own settings, so no run pays for rewriting another's.
       environments[operation] = environment.map {
-        $0.hasPrefix("XDG_CONFIG_HOME=") ? "XDG_CONFIG_HOME=\(home)/config-\(plugin)-off" : $0
+        $0.hasPrefix("XDG_CONFIG_HOME=")
+          ? "XDG_CONFIG_HOME=\(home)/config-\(plugin)-off"
+          : $0.hasPrefix("XDG_STATE_HOME=") ? "XDG_STATE_HOME=\(home)/state-\(plugin)-off" : $0
       }
       let others = Generator.plugins.filter { $0 != plugin }.joined(separator: ", ")
       if operation.completes {
