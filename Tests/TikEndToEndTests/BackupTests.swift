@@ -73,9 +73,9 @@ import Testing
 
   @Test func aCopyMadeWithItsLogIsRestoredWithWhatTheLogHolds() throws {
     let home = BinaryHome(now: "2026-12-01T10:00")
-    try home.tik("add", "in the log")
+    try home.tik("add", "in the database")
     // The first run's log, with every plugin's tables, is long enough to be emptied at
-    // its end: a second write puts the task, as it is, in a log of its own.
+    // its end: the edit puts the task, as it is now, in a log of its own.
     try home.tik("edit", "1", "title", "in the log")
     let copy = try home.bash(
       """
