@@ -55,11 +55,9 @@ enum TaskCommands {
   static let photo = OptionSpec(
     "--photo", placeholder: "FILE", about: "the task's photo, as edit ID photo FILE sets it")
 
-  /// The views' builder: a view cut with `--limit` is read whole, to be cut.
+  /// The views' builder.
   static func viewBuilder(_ invocation: Invocation) throws(TikError) -> ViewBuilder {
-    var builder = try ViewBuilder(context: invocation.context)
-    if invocation.has("--limit") { builder.streams = false }
-    return builder
+    try ViewBuilder(context: invocation.context)
   }
 
   /// `--limit N`: the first N tasks of a view, and how many more there are.
@@ -71,7 +69,11 @@ enum TaskCommands {
     guard let limit = Int(Digits.latinized(text)), limit >= 0 else {
       throw .unexpectedArgument(text, usage: "--limit N")
     }
-    return view.page(from: 0) { _, tasks in tasks <= limit }
+    // Only the first N are read.
+    let first = try invocation.context.read { (store) throws(TikError) in
+      try view.window(from: 0, limit: limit, in: store)
+    }
+    return first.page(from: 0) { _, tasks in tasks <= limit }
   }
 
   static var list: CommandSpec {
