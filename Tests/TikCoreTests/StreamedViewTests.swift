@@ -89,20 +89,32 @@ import TikTestSupport
     }
   }
 
-  /// Text and JSON written while the store is read are what the view read whole gives.
-  @Test func aStreamedViewPrintsWhatTheWholeViewPrints() throws {
+  /// Today, All, Scheduled, Completed and the searches, built streamed, and a text
+  /// renderer 80 columns wide, inside one read of a seeded store.
+  func withStreamedViews(
+    colors: Bool, searching queries: [String],
+    _ body: (Store, Context, TextRenderer, [TodoView]) throws(TikError) -> Void
+  ) throws {
     let context = try context(sort: .time, without: .notes)
     try context.read { (store) throws(TikError) in
       var builder = try ViewBuilder(context: context)
       builder.streams = true
-      let lists = try store.lists()
       let text = TextRenderer(
-        context: context, painter: Painter(colors: true), width: 80, lists: lists)
-      let json = JSONRenderer(context: context, lists: lists)
-      for view in [
+        context: context, painter: Painter(colors: colors), width: 80, lists: try store.lists())
+      var views = [
         try builder.today(), try builder.all(), try builder.scheduled(), try builder.completed(),
-        try builder.search("task"), try builder.search("nothing like it"),
-      ] {
+      ]
+      for query in queries { views.append(try builder.search(query)) }
+      try body(store, context, text, views)
+    }
+  }
+
+  /// Text and JSON written while the store is read are what the view read whole gives.
+  @Test func aStreamedViewPrintsWhatTheWholeViewPrints() throws {
+    try withStreamedViews(colors: true, searching: ["task", "nothing like it"]) {
+      store, context, text, views throws(TikError) in
+      let json = JSONRenderer(context: context, lists: try store.lists())
+      for view in views {
         #expect(view.isStreamed)
         let whole = try view.collected(from: store)
         var written = ""
@@ -118,17 +130,9 @@ import TikTestSupport
   /// A page read through a window — only the tasks it can show, from where it starts —
   /// is the page of the view read whole, for every start, screen size and grouping.
   @Test func aWindowOfAViewPagesLikeTheWholeView() throws {
-    let context = try context(sort: .time, without: .notes)
-    try context.read { (store) throws(TikError) in
-      var builder = try ViewBuilder(context: context)
-      builder.streams = true
-      let lists = try store.lists()
-      let text = TextRenderer(
-        context: context, painter: Painter(colors: false), width: 80, lists: lists)
-      for view in [
-        try builder.today(), try builder.all(), try builder.scheduled(), try builder.completed(),
-        try builder.search("task 1"),
-      ] {
+    try withStreamedViews(colors: false, searching: ["task 1"]) {
+      store, _, text, views throws(TikError) in
+      for view in views {
         let whole = try view.collected(from: store)
         #expect(view.count == whole.count)
         for rows in [3, 10, 24] {
