@@ -136,7 +136,8 @@ struct BenchRunner {
   /// each run the page cache is written back (`sync`), so a tool that syncs its files
   /// (tik does, at every commit) never pays for another tool's unsynced writes. A tool
   /// that can reopen a task (tik) reopens each one it completed, untimed, so every
-  /// completing operation finds the same Today.
+  /// completing operation finds the same Today. `tik add` and `tik done` take turns with
+  /// their plugin-off variants (`Operation.groups`).
   func measure(_ sets: [(dataSet: DataSet, tools: [Tool])]) -> [String: [Row]] {
     let total = options.runs + warmUps
     let lanes = sets.flatMap { set in
@@ -144,57 +145,74 @@ struct BenchRunner {
         Lane(dataSet: set.dataSet, tool: $0, targets: set.dataSet.completionTargets(total))
       }
     }
-    var rows: [String: [Row]] = [:]
-    for operation in Operation.allCases {
-      var samples = [[Processes.Sample]](repeating: [], count: lanes.count)
-      var floors = [[Double]](repeating: [], count: lanes.count)
-      var spent = [Double](repeating: 0, count: lanes.count)
-      var failed = [Bool](repeating: false, count: lanes.count)
+    var figures: [Operation: [String: [Figure?]]] = [:]
+    for group in Operation.groups {
+      let slots = group.count * lanes.count
+      var samples = [[Processes.Sample]](repeating: [], count: slots)
+      var floors = [[Double]](repeating: [], count: slots)
+      var spent = [Double](repeating: 0, count: slots)
+      var failed = [Bool](repeating: false, count: slots)
       for run in 0..<total {
-        for (index, lane) in lanes.enumerated() where !failed[index] {
-          if operation.completes && run >= lane.targets.count { continue }
-          if samples[index].count >= options.minimumRuns && spent[index] > options.budget {
-            continue
-          }
-          let record = operation.completes ? lane.targets[run] : 0
-          guard let arguments = lane.tool.arguments(operation, record: record) else { continue }
-          let environment = lane.tool.environments[operation] ?? lane.tool.environment
-          var floor: Double?
-          if lane.tool.name == "tik" {
+        for (place, operation) in group.enumerated() {
+          for (index, lane) in lanes.enumerated() {
+            let slot = place * lanes.count + index
+            guard !failed[slot] else { continue }
+            if operation.completes && run >= lane.targets.count { continue }
+            if samples[slot].count >= options.minimumRuns && spent[slot] > options.budget {
+              continue
+            }
+            let record = operation.completes ? lane.targets[run] : 0
+            guard let arguments = lane.tool.arguments(operation, record: record) else {
+              continue
+            }
+            let environment = lane.tool.environments[operation] ?? lane.tool.environment
+            var floor: Double?
+            if lane.tool.name == "tik" {
+              sync()
+              floor = processes.time(lane.tool.version, environment: environment)?.milliseconds
+            }
             sync()
-            floor = processes.time(lane.tool.version, environment: environment)?.milliseconds
-          }
-          sync()
-          guard let sample = processes.time(arguments, environment: environment),
-            sample.status == 0 || sample.status == lane.tool.alsoSucceeds[operation]
-          else {
-            print("tik-bench: \(lane.tool.name): `\(arguments.joined(separator: " "))` failed")
-            failed[index] = true
-            continue
-          }
-          if operation.completes, let reopen = lane.tool.reopen {
-            _ = processes.output(of: reopen(record), environment: lane.tool.environment)
-          }
-          spent[index] += sample.milliseconds / 1000
-          if run >= warmUps {
-            samples[index].append(sample)
-            if let floor { floors[index].append(floor) }
+            guard let sample = processes.time(arguments, environment: environment),
+              sample.status == 0 || sample.status == lane.tool.alsoSucceeds[operation]
+            else {
+              print("tik-bench: \(lane.tool.name): `\(arguments.joined(separator: " "))` failed")
+              failed[slot] = true
+              continue
+            }
+            if operation.completes, let reopen = lane.tool.reopen {
+              _ = processes.output(of: reopen(record), environment: lane.tool.environment)
+            }
+            spent[slot] += sample.milliseconds / 1000
+            if run >= warmUps {
+              samples[slot].append(sample)
+              if let floor { floors[slot].append(floor) }
+            }
           }
         }
       }
-      for (dataSet, _) in sets {
-        let own = lanes.indices.filter { lanes[$0].dataSet.name == dataSet.name }
-        var figures: [Figure?] = own.map { index in
-          samples[index].isEmpty
-            ? nil
-            : Figure(
-              milliseconds: BenchRunner.median(samples[index].map(\.milliseconds)),
-              peakKB: samples[index].map(\.peakKB).max(),
-              startUp: floors[index].isEmpty ? nil : BenchRunner.median(floors[index]))
+      for (place, operation) in group.enumerated() {
+        for (dataSet, _) in sets {
+          let own = lanes.indices.filter { lanes[$0].dataSet.name == dataSet.name }
+          var row: [Figure?] = own.map { index in
+            let slot = place * lanes.count + index
+            return samples[slot].isEmpty
+              ? nil
+              : Figure(
+                milliseconds: BenchRunner.median(samples[slot].map(\.milliseconds)),
+                peakKB: samples[slot].map(\.peakKB).max(),
+                startUp: floors[slot].isEmpty ? nil : BenchRunner.median(floors[slot]))
+          }
+          if options.peers && row.count == 1 { row += [nil, nil] }
+          figures[operation, default: [:]][dataSet.name] = row
         }
-        if options.peers && figures.count == 1 { figures += [nil, nil] }
+      }
+    }
+    var rows: [String: [Row]] = [:]
+    for operation in Operation.allCases {
+      for (dataSet, _) in sets {
+        guard let row = figures[operation]?[dataSet.name] else { continue }
         rows[dataSet.name, default: []].append(
-          Row(operation: operation.rawValue, dataSet: dataSet, figures: figures))
+          Row(operation: operation.rawValue, dataSet: dataSet, figures: row))
       }
     }
     return rows

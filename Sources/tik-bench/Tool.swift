@@ -24,6 +24,20 @@ enum Operation: String, CaseIterable {
     [.complete, .completeWidgetOff, .completeRemindersOff, .completeUndoOff].contains(self)
   }
 
+  /// The operations measured together, run by run, in the order of `allCases` within
+  /// each: `tik add` and `tik done` beside their plugin-off variants, so that a hook's
+  /// share compares runs of the same minutes of a shared machine.
+  static var groups: [[Operation]] {
+    let variants = allCases.filter { $0.pluginOff != nil }
+    return allCases.filter { $0.pluginOff == nil }.map { base in
+      switch base {
+      case .add: [base] + variants.filter { !$0.completes }
+      case .complete: [base] + variants.filter(\.completes)
+      default: [base]
+      }
+    }
+  }
+
   /// The plugin switched off, for the operations that measure one hook's share.
   var pluginOff: String? {
     switch self {
