@@ -115,12 +115,12 @@ extension Tik {
   }
 
   /// A streamed view written as it is read, in one read transaction, through a buffer
-  /// of 64 KiB: memory stays flat however many tasks the view holds. JSON starts with
-  /// the `leading` members (the line protocol's `"ok": true`). Whether anything was
-  /// handed to `write` comes with a failure: the line protocol ends a line it began.
+  /// of 64 KiB: memory stays flat however many tasks the view holds. JSON ends with the
+  /// `trailing` members (the line protocol's `"ok": true`). Whether anything was handed
+  /// to `write` comes with a failure: the line protocol ends a line it began.
   public static func write(
     _ view: TodoView, json: Bool, context: Context, notes: [String],
-    leading: [(String, JSONValue)] = [], to write: (String) -> Void
+    trailing: [(String, JSONValue)] = [], to write: (String) -> Void
   ) throws(StreamFailure) {
     var buffer = ""
     var began = false
@@ -138,7 +138,7 @@ extension Tik {
         let lists = try store.lists()
         if json {
           try JSONRenderer(context: context, lists: lists).write(
-            view, leading: leading, notes: notes, store: store, to: output)
+            view, notes: notes, trailing: trailing, store: store, to: output)
         } else {
           try textRenderer(context: context, lists: lists).write(view, store: store, to: output)
         }

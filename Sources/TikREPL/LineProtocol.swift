@@ -63,20 +63,27 @@ public struct LineProtocol {
         }
       }
     } catch {
+      // A write that could not even begin (a read-only database) answered none of them:
+      // every request left gets the error, as the whole batch did before.
+      if handled == 0 {
+        handled = requests.count
+        requests.removeAll()
+      }
       let failure = LineProtocol.failure(error, catalog: session.context.catalog)
       return (Array(repeating: failure, count: handled), nil)
     }
     return (replies, view)
   }
 
-  /// A view's reply, its tasks written as they are read. A read that fails once the
-  /// line has begun ends it with the error, so the line stays one JSON object.
+  /// A view's reply, its tasks written as they are read, `"ok"` last: a read that fails
+  /// once the line has begun ends it with `"ok":false` and the error, so the line stays
+  /// one JSON object that says what happened.
   private func writeStreamed(_ view: TodoView) {
     let context = session.context
     do throws(Tik.StreamFailure) {
       try Tik.write(
         view, json: true, context: context, notes: context.takeNotes(),
-        leading: [("ok", .bool(true))], to: write)
+        trailing: [("ok", .bool(true))], to: write)
     } catch {
       let failure = error
       guard failure.began else {
@@ -84,8 +91,11 @@ public struct LineProtocol {
         return
       }
       let error = JSONRenderer.failure(failure.error, catalog: context.catalog)
-      guard case .object(let members) = error, let detail = members.last?.1 else { return }
-      write("],\"error\":" + detail.text + "}\n")
+      guard case .object(let members) = error else { return }
+      let tail = members.map { key, value in
+        JSONValue.object([(key, value)]).text.dropFirst().dropLast()
+      }
+      write("]," + tail.joined(separator: ",") + "}\n")
     }
   }
 

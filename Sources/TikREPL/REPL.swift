@@ -263,6 +263,11 @@ public final class REPL {
   /// are above and below, and the progress line — always in sight.
   /// Only what a page can show is read: no more tasks than the screen has rows.
   private func pagedView(rows: Int) throws(TikError) -> TodoView {
+    // One read: the counts and the page's tasks agree.
+    try context.read { (_) throws(TikError) in try page(rows: rows) }
+  }
+
+  private func page(rows: Int) throws(TikError) -> TodoView {
     let view = try session.currentView()
     if view.kind != page.of { page = (0, view.kind, 0, 0) }
     let available = max(6, rows)

@@ -81,14 +81,19 @@ enum UndoJournal {
     "json_object(" + columns.map { "'\($0)', \(prefix)\"\($0)\"" }.joined(separator: ", ") + ")"
   }
 
-  /// Starts recording a unit, inside the one running (if any).
-  static func begin(_ recording: UndoRecording, at time: LocalTime, store: Store) {
+  /// Starts recording a unit, inside the one running (if any). The first unit of a write
+  /// learns the journal's next step number: only this process writes steps until the
+  /// write commits.
+  static func begin(_ recording: UndoRecording, at time: LocalTime, store: Store)
+    throws(TikError)
+  {
+    if recording.units.isEmpty {
+      recording.nextStep =
+        try store.scalar("SELECT coalesce(max(id), 0) + 1 FROM undo_steps") ?? 1
+    }
     recording.units.append(UndoRecording.Unit(made: Int64(time.seconds)))
     guard recording.units.count == 1 else { return }
-    store.watchRows(in: tables) { [recording] change in
-      guard let last = recording.units.indices.last, !recording.units[last].paused else { return }
-      recording.units[last].add(change)
-    }
+    store.watchRows(in: tables) { [recording] change in recording.add(change) }
   }
 
   /// Stops recording the innermost unit and writes what it changed as one step. When it
@@ -100,28 +105,27 @@ enum UndoJournal {
   ) {
     guard var unit = recording.units.last else { return (false, false) }
     unit.finish()
-    guard !unit.changes.isEmpty else {
+    guard let step = unit.step, !unit.changes.isEmpty else {
       drop(recording, store: store)
       return (false, false)
     }
-    let step = try store.scalar("SELECT coalesce(max(id), 0) + 1 FROM undo_steps") ?? 1
     try store.query(
       "INSERT INTO undo_steps(id, made) VALUES (?, ?)", [.integer(step), .integer(unit.made)])
     var columns: [String: [String]] = [:]
+    var removed = false
     for change in unit.changes {
       try write(change, step: step, columns: &columns, store: store)
+      if !removed { removed = try removes(change, columns: &columns, store: store) }
     }
-    drop(recording, store: store)
     try store.query("DELETE FROM undo_steps WHERE undone = 1")
     try store.query(
       """
       DELETE FROM undo_steps WHERE id <= (SELECT id FROM undo_steps ORDER BY id DESC
         LIMIT 1 OFFSET ?)
       """, [.integer(Int64(keep))])
-    for change in unit.changes where try removes(change, columns: &columns, store: store) {
-      return (true, true)
-    }
-    return (true, false)
+    // Only now: a failure above leaves the unit to `writeDidFail`, which drops it.
+    drop(recording, store: store)
+    return (true, removed)
   }
 
   /// The columns of a task whose emptying is no loss: they follow from others.
@@ -151,10 +155,11 @@ enum UndoJournal {
     return names
   }
 
-  /// Forgets the innermost unit: it ended, or failed and is being undone.
-  static func drop(_ recording: UndoRecording, store: Store) {
-    guard !recording.units.isEmpty else { return }
-    recording.units.removeLast()
+  /// Forgets the innermost unit: it ended, or it `failed` and is being undone (then the
+  /// number it took is given back, when no later unit took one).
+  static func drop(_ recording: UndoRecording, failed: Bool = false, store: Store) {
+    guard let unit = recording.units.popLast() else { return }
+    if failed, let step = unit.step, step == recording.nextStep - 1 { recording.nextStep = step }
     if recording.units.isEmpty { store.watchRows(in: [], nil) }
   }
 
@@ -193,11 +198,16 @@ enum UndoJournal {
 final class UndoRecording {
   struct Unit {
     var made: Int64
+    /// Its step's number, taken as it changes its first row: steps are numbered in the
+    /// order units began to change things, so a unit that changed rows before a unit
+    /// inside it is undone after it.
+    var step: Int64?
     /// The changes done, in the order they were done: the order redo makes them again.
     private(set) var changes: [RowChange] = []
-    /// Changes begun and perhaps not done: one a foreign key's action (a task's next copy
-    /// let go of the task deleted) or a trigger makes is done before the change that set
-    /// it off.
+    /// Changes begun and perhaps not done. One a foreign key's action (a task's next copy
+    /// let go of the task deleted) or a trigger makes is handed on after the change that
+    /// set it off, and is kept before it: redo makes them again in that order, the order
+    /// the journal's triggers kept.
     private var pending: [RowChange] = []
     /// Undo and redo record nothing.
     var paused = false {
@@ -221,4 +231,16 @@ final class UndoRecording {
   }
 
   var units: [Unit] = []
+  /// The number the next step takes.
+  var nextStep: Int64 = 1
+
+  /// A row the innermost unit is changing, unless it is paused.
+  func add(_ change: RowChange) {
+    guard let last = units.indices.last, !units[last].paused else { return }
+    if units[last].step == nil {
+      units[last].step = nextStep
+      nextStep += 1
+    }
+    units[last].add(change)
+  }
 }

@@ -25,12 +25,12 @@ public struct UndoPlugin: CommandPlugin, ChangeObserver, StoragePlugin, RowKeepe
   }
 
   public func writeWillBegin(context: Context) throws(TikError) {
-    UndoJournal.begin(recording, at: context.clock.now(), store: try context.store())
+    try UndoJournal.begin(recording, at: context.clock.now(), store: try context.store())
   }
 
   public func writeDidFail(context: Context) {
     guard let store = try? context.store() else { return }
-    UndoJournal.drop(recording, store: store)
+    UndoJournal.drop(recording, failed: true, store: store)
   }
 
   /// Ends the step; in the REPL and the line protocol, a step that removed something

@@ -88,11 +88,11 @@ public struct JSONRenderer {
   /// are read from `store`, with the command's notes: what `view` and `adding` give,
   /// without holding the whole view.
   public func write(
-    _ view: TodoView, leading: [(String, JSONValue)] = [], notes: [String], store: Store?,
+    _ view: TodoView, notes: [String], trailing: [(String, JSONValue)] = [], store: Store?,
     to output: (String) -> Void
   ) throws(TikError) {
     var text = "{"
-    for (key, value) in leading + viewMembers(view) {
+    for (key, value) in viewMembers(view) {
       JSONValue.writeString(key, to: &text)
       text += ":"
       value.write(to: &text)
@@ -110,6 +110,7 @@ public struct JSONRenderer {
     var tail = "]"
     let after =
       moreMembers(view) + (notes.isEmpty ? [] : [("notes", JSONRenderer.notesValue(notes))])
+      + trailing
     for (key, value) in after {
       tail += ","
       JSONValue.writeString(key, to: &tail)

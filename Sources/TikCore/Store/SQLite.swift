@@ -233,7 +233,9 @@ final class SQLiteStatement {
     switch value {
     case nil: sqlite3_bind_null(handle, position)
     case .integer(let v): sqlite3_bind_int64(handle, position, v)
-    case .text(let v): sqlite3_bind_text(handle, position, v, -1, tik_sqlite_transient())
+    case .text(let v):
+      // The byte count, not -1: text with a NUL in it is bound whole.
+      sqlite3_bind_text(handle, position, v, Int32(v.utf8.count), tik_sqlite_transient())
     case .real(let v): sqlite3_bind_double(handle, position, v)
     case .blob(let v):
       v.withUnsafeBytes {
@@ -308,8 +310,7 @@ public struct RowChange: Sendable {
   public var rowID: Int64
   /// 0 for a change a statement makes itself, 1 for one a trigger or a foreign key's
   /// action makes as that change happens, 2 for one theirs make, and so on. A change is
-  /// handed on before it happens, so one it sets off comes after it (deeper), though it
-  /// is done first.
+  /// handed on just before it happens; one it sets off is handed on after it, deeper.
   public var depth: Int
   /// Its columns in the table's order before the change (nil for an insert) and after it
   /// (nil for a delete); a nil column is NULL.
