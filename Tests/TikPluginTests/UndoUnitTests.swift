@@ -43,4 +43,33 @@ import TikUndo
     #expect(!titles(home).contains("milk") && !titles(home).contains("bread"))
     #expect(home.run("undo").status == 1)
   }
+
+  /// A unit inside another whose end fails (its journal cannot be kept) is undone alone:
+  /// the outer unit goes on recording, and its step holds what it did before and after.
+  @Test func aUnitWhoseEndFailsLeavesTheOuterUnitRecording() throws {
+    let home = TemporaryHome(plugins: [UndoPlugin.self])
+    home.run("add", "first")
+    home.run("undo")
+    let context = try home.context()
+    // Trimming the step undo left fails while a task named 'boom' exists.
+    try context.write { (store) throws(TikError) in
+      try store.query(
+        """
+        CREATE TRIGGER boom BEFORE DELETE ON undo_steps
+          WHEN EXISTS (SELECT 1 FROM tasks WHERE title = 'boom')
+        BEGIN SELECT RAISE(ABORT, 'boom'); END
+        """)
+    }
+    try context.write { (_) throws(TikError) in
+      _ = try context.insert(Todo(title: "milk", created: context.clock.now()))
+      _ = try? context.attempt { () throws(TikError) in
+        try context.insert(Todo(title: "boom", created: context.clock.now()))
+      }
+      _ = try context.insert(Todo(title: "bread", created: context.clock.now()))
+    }
+    #expect(titles(home).contains("milk") && titles(home).contains("bread"))
+    #expect(!titles(home).contains("boom"))
+    #expect(home.run("undo").status == 0)
+    #expect(!titles(home).contains("milk") && !titles(home).contains("bread"))
+  }
 }
