@@ -47,15 +47,9 @@ extension Tik {
       }
       let notes = context.takeNotes()
       if case .view(let view) = reply, view.isStreamed {
-        try { () throws(TikError) in
-          do throws(StreamFailure) {
-            try write(
-              view, json: invocation.has("--json"), context: context, notes: notes,
-              to: console.write)
-          } catch {
-            throw error.error
-          }
-        }()
+        try write(
+          view, json: invocation.has("--json"), context: context, notes: notes,
+          to: console.write)
       } else {
         console.write(
           try render(
@@ -116,45 +110,31 @@ extension Tik {
 
   /// A streamed view written as it is read, in one read transaction, through a buffer
   /// of 64 KiB: memory stays flat however many tasks the view holds. JSON ends with the
-  /// `trailing` members (the line protocol's `"ok": true`). Whether anything was handed
-  /// to `write` comes with a failure: the line protocol ends a line it began.
+  /// `trailing` members (the line protocol's `"ok": true`). What was read before a failure
+  /// is written before it is thrown.
   public static func write(
     _ view: TodoView, json: Bool, context: Context, notes: [String],
     trailing: [(String, JSONValue)] = [], to write: (String) -> Void
-  ) throws(StreamFailure) {
+  ) throws(TikError) {
     var buffer = ""
-    var began = false
     buffer.reserveCapacity(1 << 16)
     func output(_ text: String) {
       buffer += text
       if buffer.utf8.count >= 1 << 16 {
-        began = true
         write(buffer)
         buffer.removeAll(keepingCapacity: true)
       }
     }
-    do {
-      try context.read { (store) throws(TikError) in
-        let lists = try store.lists()
-        if json {
-          try JSONRenderer(context: context, lists: lists).write(
-            view, notes: notes, trailing: trailing, store: store, to: output)
-        } else {
-          try textRenderer(context: context, lists: lists).write(view, store: store, to: output)
-        }
+    defer { if !buffer.isEmpty { write(buffer) } }
+    try context.read { (store) throws(TikError) in
+      let lists = try store.lists()
+      if json {
+        try JSONRenderer(context: context, lists: lists).write(
+          view, notes: notes, trailing: trailing, store: store, to: output)
+      } else {
+        try textRenderer(context: context, lists: lists).write(view, store: store, to: output)
       }
-    } catch {
-      if began || !buffer.isEmpty { write(buffer) }
-      throw StreamFailure(error: error, began: began || !buffer.isEmpty)
     }
-    write(buffer)
-  }
-
-  /// A streamed view that could not be read to its end.
-  public struct StreamFailure: Error {
-    public var error: TikError
-    /// Whether part of it was written.
-    public var began: Bool
   }
 
   /// A reply whose views (a link's screen) are read whole, for replies rendered at once.

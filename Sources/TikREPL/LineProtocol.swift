@@ -80,21 +80,23 @@ public struct LineProtocol {
   /// one JSON object that says what happened.
   private func writeStreamed(_ view: TodoView) {
     let context = session.context
-    do throws(Tik.StreamFailure) {
+    var began = false
+    do {
       try Tik.write(
         view, json: true, context: context, notes: context.takeNotes(),
-        trailing: [("ok", .bool(true))], to: write)
+        trailing: [("ok", .bool(true))]
+      ) {
+        began = true
+        write($0)
+      }
     } catch {
-      let failure = error
-      guard failure.began else {
-        write(LineProtocol.failure(failure.error, catalog: context.catalog))
+      guard began else {
+        write(LineProtocol.failure(error, catalog: context.catalog))
         return
       }
-      let error = JSONRenderer.failure(failure.error, catalog: context.catalog)
-      guard case .object(let members) = error else { return }
-      let tail = members.map { key, value in
-        JSONValue.object([(key, value)]).text.dropFirst().dropLast()
-      }
+      guard case .object(let members) = JSONRenderer.failure(error, catalog: context.catalog)
+      else { return }
+      let tail = members.map { JSONValue.object([$0]).text.dropFirst().dropLast() }
       write("]," + tail.joined(separator: ",") + "}\n")
     }
   }

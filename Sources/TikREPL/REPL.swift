@@ -273,17 +273,14 @@ public final class REPL {
     let available = max(6, rows)
     let footer = view.progress != nil && context.config.showProgress ? 1 : 0
     let start = page.start < view.count ? page.start : 0
-    let (first, window) = try context.read { (store) throws(TikError) in
-      (
-        try view.window(from: 0, limit: available, in: store),
-        start == 0 ? nil : try view.window(from: start, limit: available, in: store)
-      )
-    }
-    let fitsWhole = first.page(from: 0) { lines, _ in 1 + lines + footer <= available }
+    // The pagedView's read is this one; only the window the page starts at is read.
+    let store = try context.store()
+    let window = try view.window(from: start, limit: available, in: store)
+    let fitsWhole =
+      start == 0 ? window.page(from: 0) { lines, _ in 1 + lines + footer <= available } : nil
     let shown =
-      fitsWhole.skipped.after == 0 && start == 0
-      ? fitsWhole
-      : (window ?? first).page(from: start) { lines, _ in
+      fitsWhole.flatMap { $0.skipped.after == 0 ? $0 : nil }
+      ?? window.page(from: start) { lines, _ in
         1 + (start > 0 ? 1 : 0) + lines + 1 + footer <= available
       }
     page = (start, view.kind, shown.count - shown.skipped.before - shown.skipped.after, view.count)

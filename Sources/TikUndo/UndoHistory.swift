@@ -106,13 +106,7 @@ enum UndoHistory {
     }
     for entry in entries {
       guard UndoJournal.tables.contains(entry.table) else { throw .storage(store.path, .damaged) }
-      let names: [String]
-      if let known = columns[entry.table] {
-        names = known
-      } else {
-        names = try UndoJournal.columns(of: entry.table, in: store)
-        columns[entry.table] = names
-      }
+      let names = try UndoJournal.columnNames(entry.table, &columns, store: store)
       let (found, wanted) = backwards ? (entry.after, entry.before) : (entry.before, entry.after)
       let current = try image(of: entry, columns: names, store: store)
       guard current == found else { throw conflict(entry, store: store, context: context) }

@@ -145,8 +145,8 @@ enum UndoJournal {
     }
   }
 
-  /// A table's columns, looked up once per step.
-  private static func columnNames(
+  /// A table's columns, looked up once per step (`columns` holds those looked up).
+  static func columnNames(
     _ table: String, _ columns: inout [String: [String]], store: Store
   ) throws(TikError) -> [String] {
     if let known = columns[table] { return known }
