@@ -1,4 +1,5 @@
 import Foundation
+import TikTestSupport
 
 /// A `tik` left running while the test goes on: its output is read as it comes, and a
 /// run that hangs is killed rather than hanging the suite.
@@ -64,15 +65,4 @@ final class BackgroundTik: @unchecked Sendable {
   }
 
   deinit { stop() }
-}
-
-/// Waits up to `seconds` for `condition` to hold; whether it did.
-@discardableResult
-func eventually(within seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
-  let deadline = Date().addingTimeInterval(seconds)
-  while Date() < deadline {
-    if try condition() { return true }
-    usleep(50_000)
-  }
-  return try condition()
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TikTestSupport
 
 /// `tik remind --watch`, the long-running form a systemd user service runs.
 @Suite struct ReminderWatchTests {

@@ -23,16 +23,6 @@ import TikTestSupport
     return terminal
   }
 
-  /// Waits until `condition` holds, up to `timeout` seconds.
-  func eventually(within timeout: Double, _ condition: () throws -> Bool) rethrows -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if try condition() { return true }
-      usleep(200_000)
-    }
-    return try condition()
-  }
-
   /// How many collections `home` has synced with: more than none once a sync ran.
   func syncedLists(_ home: SyncHome) throws -> Int {
     try home.context().read { (store) throws(TikError) in try store.syncCollections().count }
