@@ -118,6 +118,16 @@ final class SQLiteConnection {
     return statement
   }
 
+  /// How many steps SQLite's virtual machine has taken, and how many sorts it has made, in
+  /// the statements this connection keeps, since each was prepared: the work a command's
+  /// queries did, in terms that do not depend on the machine (tests compare it).
+  var work: (steps: Int, sorts: Int) {
+    cache.values.reduce(into: (0, 0)) { total, statement in
+      total.steps += statement.status(SQLITE_STMTSTATUS_VM_STEP)
+      total.sorts += statement.status(SQLITE_STMTSTATUS_SORT)
+    }
+  }
+
   /// Copies every page of this connection's database over `destination`'s, in one step
   /// of SQLite's online backup: a consistent copy, taken while other connections go on
   /// writing (WAL readers never block them). A busy destination is waited for up to
@@ -215,6 +225,10 @@ final class SQLiteStatement {
   }
 
   deinit { sqlite3_finalize(handle) }
+
+  fileprivate func status(_ counter: Int32) -> Int {
+    Int(sqlite3_stmt_status(handle, counter, 0))
+  }
 
   fileprivate func reset() {
     sqlite3_reset(handle)

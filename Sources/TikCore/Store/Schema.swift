@@ -117,6 +117,13 @@ enum Schema {
       ON tasks(day, minute IS NULL, minute, priority DESC, id, completed)
       WHERE completed IS NULL AND day IS NOT NULL;
     """,
+    // 12: the dated done tasks by completion, newest last: Today's done part (completed
+    // today, due by today) is then read, counted and ordered from the tasks it shows, not
+    // from every task completed today (a bulk import of undated ones leaves them out).
+    """
+    CREATE INDEX IF NOT EXISTS tasks_done_dated ON tasks(completed, id, day)
+      WHERE completed IS NOT NULL AND day IS NOT NULL;
+    """,
   ]
 
   static var currentVersion: Int { migrations.count }

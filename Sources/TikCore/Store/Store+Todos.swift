@@ -163,13 +163,18 @@ extension Store {
       indexedBy: "tasks_open_by_day", .integer(Int64(day.number)))
   }
 
+  /// The condition on the dated done tasks, read through `tasks_done_dated`, of those
+  /// completed at or after a time (parameter 1) and due on or before a day (parameter 2).
+  public static let doneSinceDueBy =
+    "completed IS NOT NULL AND day IS NOT NULL AND completed >= ? AND day <= ?"
+
   /// Tasks completed at or after `time` that were due on or before `day`.
   public func todosCompleted(since time: LocalTime, dueOnOrBefore day: Day) throws(TikError)
     -> [Todo]
   {
     try todos(
-      where: "completed IS NOT NULL AND completed >= ? AND day <= ?",
-      indexedBy: "tasks_done_by_time", .integer(Int64(time.seconds)), .integer(Int64(day.number)))
+      where: Store.doneSinceDueBy, indexedBy: "tasks_done_dated", .integer(Int64(time.seconds)),
+      .integer(Int64(day.number)))
   }
 
   /// How many open tasks are due on or before `day`, and how many tasks due on or before
@@ -177,15 +182,37 @@ extension Store {
   public func todayCounts(day: Day, completedSince time: LocalTime) throws(TikError)
     -> (open: Int, done: Int)
   {
-    let open = try openCounts(dueOnOrBefore: day).open
-    return try run { () throws(SQLiteError) in
+    (try openCounts(dueOnOrBefore: day).open, try doneCount(since: time, dueOnOrBefore: day))
+  }
+
+  /// How many tasks due on or before `day` were completed since `time`, counted in the
+  /// index of dated done tasks: the undated ones completed since then are not in it.
+  public func doneCount(since time: LocalTime, dueOnOrBefore day: Day) throws(TikError) -> Int {
+    try run { () throws(SQLiteError) in
       let done = try connection.statement(
-        """
-        SELECT count(*) FROM tasks INDEXED BY tasks_done_by_time
-        WHERE completed IS NOT NULL AND completed >= ? AND day <= ?
-        """
+        "SELECT count(*) FROM tasks INDEXED BY tasks_done_dated WHERE " + Store.doneSinceDueBy
       ).bind(.integer(Int64(time.seconds)), .integer(Int64(day.number))).scalar()
-      return (open, Int(done ?? 0))
+      return Int(done ?? 0)
+    }
+  }
+
+  /// How many open tasks are due before `day` (overdue), on it and after it, from the
+  /// per-day counts the triggers keep: a row per day with open tasks.
+  public func openCounts(around day: Day) throws(TikError) -> (
+    overdue: Int, onDay: Int, later: Int
+  ) {
+    try run { () throws(SQLiteError) in
+      let statement = try connection.statement(
+        """
+        SELECT ifnull(sum(CASE WHEN day < ?1 THEN open END), 0),
+          ifnull(sum(CASE WHEN day = ?1 THEN open END), 0),
+          ifnull(sum(CASE WHEN day > ?1 THEN open END), 0)
+        FROM open_by_day
+        """
+      ).bind(.integer(Int64(day.number)))
+      var counts = (overdue: 0, onDay: 0, later: 0)
+      try statement.forEachRow { counts = (Int($0.int(0)), Int($0.int(1)), Int($0.int(2))) }
+      return counts
     }
   }
 

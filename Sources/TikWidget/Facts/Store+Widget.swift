@@ -38,10 +38,9 @@ extension Store {
     guard limit > 0 else { return [] }
     return try todos(
       where: """
-        completed IS NOT NULL AND completed >= ? AND day <= ?
-        ORDER BY completed DESC, id DESC LIMIT \(limit)
+        \(Store.doneSinceDueBy) ORDER BY completed DESC, id DESC LIMIT \(limit)
         """,
-      indexedBy: "tasks_done_by_time", .integer(Int64(time.seconds)), .integer(Int64(day.number)))
+      indexedBy: "tasks_done_dated", .integer(Int64(time.seconds)), .integer(Int64(day.number)))
   }
 
   /// For each day from `first` through `last` on which dated tasks were completed: how
