@@ -73,7 +73,7 @@ import TikTestSupport
       .todaySorted(onToday).map(\.id)
   }
 
-  @Test(arguments: [(30, 0), (30, 400)])
+  @Test(arguments: [(20, 0), (60, 0), (60, 600)])
   func todaysWorkIsWhatItShowsWhateverTheHistory(overdue: Int, later: Int) throws {
     let context = try home.context()
     try seedToday(context, overdue: overdue)
