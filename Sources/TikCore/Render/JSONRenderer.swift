@@ -86,38 +86,44 @@ public struct JSONRenderer {
 
   /// A view as one JSON object written to `output` a piece at a time, its tasks as they
   /// are read from `store`, with the command's notes: what `view` and `adding` give,
-  /// without holding the whole view.
+  /// without holding the whole view. Each task is written as its members are made,
+  /// straight into one buffer handed on in pieces of about 16 KiB.
   public func write(
     _ view: TodoView, notes: [String], trailing: [(String, JSONValue)] = [], store: Store?,
     to output: (String) -> Void
   ) throws(TikError) {
-    var text = "{"
+    let piece = 1 << 14
+    var buffer = LineBuffer(capacity: piece + 1024)
+    buffer.append(byte: UInt8(ascii: "{"))
     for (key, value) in viewMembers(view) {
-      JSONValue.writeString(key, to: &text)
-      text += ":"
-      value.write(to: &text)
-      text += ","
+      JSONValue.writeMember(key, value, into: &buffer)
+      buffer.append(byte: UInt8(ascii: ","))
     }
-    text += "\"tasks\":["
-    output(text)
-    var first = true
-    try view.forEachTask(in: store) { group, todo in
-      var item = first ? "" : ","
-      first = false
-      JSONValue.object(viewTaskMembers(todo, group: group)).write(to: &item)
-      output(item)
+    buffer.append("\"tasks\":[")
+    var object = ObjectWriter(buffer: buffer)
+    do {
+      try view.forEachTask(in: store) { group, todo in
+        object.begin()
+        add(todo, to: &object)
+        if let group { object.add("group", groupValue(group)) }
+        object.end()
+        if object.buffer.count >= piece { output(object.buffer.take()) }
+      }
+    } catch {
+      output(object.buffer.take())
+      throw error
     }
-    var tail = "]"
+    buffer = object.buffer
+    buffer.append(byte: UInt8(ascii: "]"))
     let after =
       moreMembers(view) + (notes.isEmpty ? [] : [("notes", JSONRenderer.notesValue(notes))])
       + trailing
     for (key, value) in after {
-      tail += ","
-      JSONValue.writeString(key, to: &tail)
-      tail += ":"
-      value.write(to: &tail)
+      buffer.append(byte: UInt8(ascii: ","))
+      JSONValue.writeMember(key, value, into: &buffer)
     }
-    output(tail + "}\n")
+    buffer.append("}\n")
+    output(buffer.take())
   }
 
   /// A view's members before its tasks: its name, what it shows, Today's progress.
@@ -151,32 +157,73 @@ public struct JSONRenderer {
 
   /// A task's members in a fixed order, enabled fields only.
   public func taskMembers(_ todo: Todo) -> [(String, JSONValue)] {
-    let fields = context.fields
-    var members: [(String, JSONValue)] = [
-      ("id", .int(Int(todo.id))), ("title", .string(todo.title)), ("done", .bool(todo.isDone)),
-    ]
-    if fields.contains(.date) { members.append(("date", .string(todo.day.map(ISODate.text)))) }
-    if fields.contains(.time) {
-      members.append(("time", .string(todo.day == nil ? nil : todo.minute.map(TimeText.iso))))
+    var members = MemberList()
+    add(todo, to: &members)
+    return members.members
+  }
+
+  /// Where a task's members go, one at a time as they are made.
+  private protocol Members: ~Copyable {
+    mutating func add(_ key: String, _ value: JSONValue)
+  }
+
+  /// The members held, for a reply made whole.
+  private struct MemberList: Members {
+    var members: [(String, JSONValue)] = []
+    init() { members.reserveCapacity(14) }
+    mutating func add(_ key: String, _ value: JSONValue) { members.append((key, value)) }
+  }
+
+  /// The members written as one object after another into a buffer, for a view streamed.
+  private struct ObjectWriter: Members, ~Copyable {
+    var buffer: LineBuffer
+    private var objects = 0
+    private var members = 0
+
+    init(buffer: consuming LineBuffer) { self.buffer = buffer }
+
+    mutating func begin() {
+      if objects > 0 { buffer.append(byte: UInt8(ascii: ",")) }
+      buffer.append(byte: UInt8(ascii: "{"))
+      objects += 1
+      members = 0
     }
-    if fields.contains(.priority) { members.append(("priority", .string(todo.priority.name))) }
-    members.append(("list", .string(todo.listID.flatMap { lists[$0]?.name })))
-    if fields.contains(.notes) { members.append(("notes", .string(todo.notes))) }
+
+    mutating func add(_ key: String, _ value: JSONValue) {
+      if members > 0 { buffer.append(byte: UInt8(ascii: ",")) }
+      members += 1
+      JSONValue.writeMember(key, value, into: &buffer)
+    }
+
+    mutating func end() { buffer.append(byte: UInt8(ascii: "}")) }
+  }
+
+  /// A task's members in turn, as `taskMembers` holds them.
+  private func add<Sink: Members & ~Copyable>(_ todo: Todo, to members: inout Sink) {
+    let fields = context.fields
+    members.add("id", .int(Int(todo.id)))
+    members.add("title", .string(todo.title))
+    members.add("done", .bool(todo.isDone))
+    if fields.contains(.date) { members.add("date", .string(todo.day.map(ISODate.text))) }
+    if fields.contains(.time) {
+      members.add("time", .string(todo.day == nil ? nil : todo.minute.map(TimeText.iso)))
+    }
+    if fields.contains(.priority) { members.add("priority", .string(todo.priority.name)) }
+    members.add("list", .string(todo.listID.flatMap { lists[$0]?.name }))
+    if fields.contains(.notes) { members.add("notes", .string(todo.notes)) }
     if fields.contains(.subtasks) {
-      members.append(
-        (
-          "subtasks",
-          .array(
-            todo.subtasks.map {
-              .object([("title", .string($0.title)), ("done", .bool($0.done))])
-            })
+      members.add(
+        "subtasks",
+        .array(
+          todo.subtasks.map { .object([("title", .string($0.title)), ("done", .bool($0.done))]) }
         ))
     }
-    if fields.contains(.photo) { members.append(("photo", .string(todo.photo))) }
-    for plugin in context.presenters { members += plugin.json(of: todo, context: context) }
-    members.append(("created", .string(MachineText.moment(todo.created))))
-    members.append(("completed", .string(todo.completed.map(MachineText.moment))))
-    return members
+    if fields.contains(.photo) { members.add("photo", .string(todo.photo)) }
+    for plugin in context.presenters {
+      for (key, value) in plugin.json(of: todo, context: context) { members.add(key, value) }
+    }
+    members.add("created", .string(MachineText.moment(todo.created)))
+    members.add("completed", .string(todo.completed.map(MachineText.moment)))
   }
 
   private func listMembers(_ list: TodoList?) -> [(String, JSONValue)] {

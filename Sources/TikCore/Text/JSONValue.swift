@@ -14,67 +14,74 @@ public enum JSONValue: Equatable, Sendable {
 
   /// Compact JSON on one line: what `--json` and the line protocol print.
   public var text: String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(256)
-    write(into: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    var buffer = LineBuffer(capacity: 256)
+    write(into: &buffer)
+    return buffer.take()
   }
 
   public func write(to output: inout String) { output += text }
 
   /// The value's JSON, appended as UTF-8 bytes: one growing buffer, not a string
   /// appended to a piece at a time.
-  public func write(into bytes: inout [UInt8]) {
+  func write(into buffer: inout LineBuffer) {
     switch self {
-    case .null: bytes.append(contentsOf: "null".utf8)
-    case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
-    case .int(let number): bytes.append(contentsOf: String(number).utf8)
-    case .string(let text): JSONValue.writeString(text, into: &bytes)
+    case .null: buffer.append("null")
+    case .bool(let flag): buffer.append(flag ? "true" : "false")
+    case .int(let number):
+      if number >= 0 { buffer.appendDecimal(number) } else { buffer.append(String(number)) }
+    case .string(let text): JSONValue.writeString(text, into: &buffer)
     case .array(let items):
-      bytes.append(UInt8(ascii: "["))
-      for (index, item) in items.enumerated() {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        item.write(into: &bytes)
+      buffer.append(byte: UInt8(ascii: "["))
+      for index in items.indices {
+        if index > 0 { buffer.append(byte: UInt8(ascii: ",")) }
+        items[index].write(into: &buffer)
       }
-      bytes.append(UInt8(ascii: "]"))
+      buffer.append(byte: UInt8(ascii: "]"))
     case .object(let members):
-      bytes.append(UInt8(ascii: "{"))
+      buffer.append(byte: UInt8(ascii: "{"))
       for index in members.indices {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        JSONValue.writeString(members[index].0, into: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        members[index].1.write(into: &bytes)
+        if index > 0 { buffer.append(byte: UInt8(ascii: ",")) }
+        JSONValue.writeMember(members[index].0, members[index].1, into: &buffer)
       }
-      bytes.append(UInt8(ascii: "}"))
+      buffer.append(byte: UInt8(ascii: "}"))
     }
+  }
+
+  /// `"key":value`, as an object holds it.
+  static func writeMember(_ key: String, _ value: JSONValue, into buffer: inout LineBuffer) {
+    writeString(key, into: &buffer)
+    buffer.append(byte: UInt8(ascii: ":"))
+    value.write(into: &buffer)
   }
 
   /// A JSON string: quotes, backslashes and control characters escaped — C1 ones too, as a
   /// terminal may act on them — and U+2028/U+2029, so a line of output is always one line
   /// and valid JavaScript.
   static func writeString(_ text: String, to output: inout String) {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count + 2)
-    writeString(text, into: &bytes)
-    output += String(decoding: bytes, as: UTF8.self)
+    var buffer = LineBuffer(capacity: text.utf8.count + 2)
+    writeString(text, into: &buffer)
+    output += buffer.take()
   }
 
-  /// `writeString` on bytes: the text's UTF-8 copied in runs, each escape written between
-  /// them. What is escaped: an ASCII control, DEL, `"` or `\`; a C1 control (0xC2
-  /// 0x80…0x9F); U+2028 and U+2029 (0xE2 0x80 0xA8/0xA9).
-  static func writeString(_ text: String, into bytes: inout [UInt8]) {
-    bytes.append(UInt8(ascii: "\""))
+  /// `writeString` into a buffer: the text's UTF-8 copied in runs, each escape written
+  /// between them; eight bytes at a time are passed over while none of them is `"`, `\`,
+  /// below 0x20 or 0x7F and above. What is escaped: an ASCII control, DEL, `"` or `\`; a
+  /// C1 control (0xC2 0x80…0x9F); U+2028 and U+2029 (0xE2 0x80 0xA8/0xA9).
+  static func writeString(_ text: String, into buffer: inout LineBuffer) {
+    buffer.append(byte: UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { utf8 in
       var plain = 0
       var index = 0
       func escape(_ escaped: String, length: Int) {
-        bytes.append(contentsOf: utf8[plain..<index])
-        bytes.append(contentsOf: escaped.utf8)
+        buffer.append(UnsafeBufferPointer(rebasing: utf8[plain..<index]))
+        buffer.append(escaped)
         index += length
         plain = index
       }
       while index < utf8.count {
+        index = plainASCIIEnd(utf8, from: index)
+        guard index < utf8.count else { break }
         let byte = utf8[index]
         switch byte {
         case 0x22: escape("\\\"", length: 1)
@@ -92,9 +99,34 @@ public enum JSONValue: Equatable, Sendable {
         default: index += 1
         }
       }
-      bytes.append(contentsOf: utf8[plain..<utf8.count])
+      buffer.append(UnsafeBufferPointer(rebasing: utf8[plain..<utf8.count]))
     }
-    bytes.append(UInt8(ascii: "\""))
+    buffer.append(byte: UInt8(ascii: "\""))
+  }
+
+  /// Where the run of printable ASCII other than `"` and `\\` that starts at `index` ends.
+  private static func plainASCIIEnd(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+    guard let base = bytes.baseAddress else { return index }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+    var index = index
+    while index + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      // A high bit for each byte below 0x20, or above 0x7E, or 0x80 and more.
+      let below = (word &- ones &* 0x20) & ~word & highs
+      let above = ((word &+ ones) | word) & highs
+      guard below | above == 0, !hasZeroByte(word ^ (ones &* 0x22)),
+        !hasZeroByte(word ^ (ones &* 0x5C))
+      else { break }
+      index += 8
+    }
+    while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x7F, bytes[index] != 0x22,
+      bytes[index] != 0x5C
+    {
+      index += 1
+    }
+    return index
   }
 
   private static func hexEscape(_ value: UInt32) -> String {
