@@ -76,21 +76,39 @@ public struct DateText: Sendable {
 public enum MachineText {
   /// `2026-09-24T09:30:00`
   public static func moment(_ time: LocalTime) -> String {
-    let second = time.secondOfDay
     let date = time.day.gregorian
-    guard (0...9999).contains(date.year) else {
-      return ISODate.text(time.day) + "T" + Padded.digits(second / 3600, 2) + ":"
-        + Padded.digits(second / 60 % 60, 2) + ":" + Padded.digits(second % 60, 2)
-    }
+    guard (0...9999).contains(date.year) else { return wideMoment(time) }
     return String(unsafeUninitializedCapacity: 19) { bytes in
-      ISODate.write(date, into: bytes)
-      bytes[10] = UInt8(ascii: "T")
-      Padded.write(second / 3600, width: 2, into: bytes, at: 11)
-      bytes[13] = UInt8(ascii: ":")
-      Padded.write(second / 60 % 60, width: 2, into: bytes, at: 14)
-      bytes[16] = UInt8(ascii: ":")
-      Padded.write(second % 60, width: 2, into: bytes, at: 17)
+      write(time, date, into: bytes)
       return 19
     }
+  }
+
+  /// `moment` written at the end of `buffer`, with no string made on the way.
+  static func write(_ time: LocalTime, into buffer: inout LineBuffer) {
+    let date = time.day.gregorian
+    guard (0...9999).contains(date.year) else { return buffer.append(wideMoment(time)) }
+    buffer.append(count: 19) { write(time, date, into: $0) }
+  }
+
+  /// A moment of a year 0 to 9999 (`date`, its day) in the first 19 bytes.
+  private static func write(
+    _ time: LocalTime, _ date: CivilDate, into bytes: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    let second = time.secondOfDay
+    ISODate.write(date, into: bytes)
+    bytes[10] = UInt8(ascii: "T")
+    Padded.write(second / 3600, width: 2, into: bytes, at: 11)
+    bytes[13] = UInt8(ascii: ":")
+    Padded.write(second / 60 % 60, width: 2, into: bytes, at: 14)
+    bytes[16] = UInt8(ascii: ":")
+    Padded.write(second % 60, width: 2, into: bytes, at: 17)
+  }
+
+  /// A moment of a year outside 0 to 9999, its year written as `ISODate` writes it.
+  private static func wideMoment(_ time: LocalTime) -> String {
+    let second = time.secondOfDay
+    return ISODate.text(time.day) + "T" + Padded.digits(second / 3600, 2) + ":"
+      + Padded.digits(second / 60 % 60, 2) + ":" + Padded.digits(second % 60, 2)
   }
 }

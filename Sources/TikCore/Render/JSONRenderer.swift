@@ -162,16 +162,25 @@ public struct JSONRenderer {
     return members.members
   }
 
-  /// Where a task's members go, one at a time as they are made.
+  /// Where a task's members go, one at a time as they are made. tik's own keys are
+  /// static text that needs no escaping; a plugin's are any text.
   private protocol Members: ~Copyable {
-    mutating func add(_ key: String, _ value: JSONValue)
+    mutating func add(_ key: StaticString, _ value: JSONValue)
+    mutating func add(_ key: StaticString, moment: LocalTime?)
+    mutating func add(plugin key: String, _ value: JSONValue)
   }
 
   /// The members held, for a reply made whole.
   private struct MemberList: Members {
     var members: [(String, JSONValue)] = []
     init() { members.reserveCapacity(14) }
-    mutating func add(_ key: String, _ value: JSONValue) { members.append((key, value)) }
+    mutating func add(_ key: StaticString, _ value: JSONValue) {
+      members.append((key.description, value))
+    }
+    mutating func add(_ key: StaticString, moment: LocalTime?) {
+      add(key, .string(moment.map(MachineText.moment)))
+    }
+    mutating func add(plugin key: String, _ value: JSONValue) { members.append((key, value)) }
   }
 
   /// The members written as one object after another into a buffer, for a view streamed.
@@ -189,10 +198,33 @@ public struct JSONRenderer {
       members = 0
     }
 
-    mutating func add(_ key: String, _ value: JSONValue) {
+    mutating func add(_ key: StaticString, _ value: JSONValue) {
+      writeKey(key)
+      value.write(into: &buffer)
+    }
+
+    mutating func add(_ key: StaticString, moment: LocalTime?) {
+      writeKey(key)
+      guard let moment else { return buffer.append("null") }
+      buffer.append(byte: UInt8(ascii: "\""))
+      MachineText.write(moment, into: &buffer)
+      buffer.append(byte: UInt8(ascii: "\""))
+    }
+
+    mutating func add(plugin key: String, _ value: JSONValue) {
       if members > 0 { buffer.append(byte: UInt8(ascii: ",")) }
       members += 1
       JSONValue.writeMember(key, value, into: &buffer)
+    }
+
+    /// `,"key":` (no comma before the first member).
+    private mutating func writeKey(_ key: StaticString) {
+      if members > 0 { buffer.append(byte: UInt8(ascii: ",")) }
+      members += 1
+      buffer.append(byte: UInt8(ascii: "\""))
+      key.withUTF8Buffer { buffer.append($0) }
+      buffer.append(byte: UInt8(ascii: "\""))
+      buffer.append(byte: UInt8(ascii: ":"))
     }
 
     mutating func end() { buffer.append(byte: UInt8(ascii: "}")) }
@@ -220,10 +252,12 @@ public struct JSONRenderer {
     }
     if fields.contains(.photo) { members.add("photo", .string(todo.photo)) }
     for plugin in context.presenters {
-      for (key, value) in plugin.json(of: todo, context: context) { members.add(key, value) }
+      for (key, value) in plugin.json(of: todo, context: context) {
+        members.add(plugin: key, value)
+      }
     }
-    members.add("created", .string(MachineText.moment(todo.created)))
-    members.add("completed", .string(todo.completed.map(MachineText.moment)))
+    members.add("created", moment: todo.created)
+    members.add("completed", moment: todo.completed)
   }
 
   private func listMembers(_ list: TodoList?) -> [(String, JSONValue)] {

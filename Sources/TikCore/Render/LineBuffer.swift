@@ -38,6 +38,15 @@ struct LineBuffer: ~Copyable {
     count += 1
   }
 
+  /// `count` bytes that `body` writes in place (fixed-width fields: dates, times).
+  mutating func append(count: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+    reserve(count)
+    let bytes = UnsafeMutableBufferPointer(start: start + self.count, count: count)
+    bytes.initialize(repeating: 0)
+    body(bytes)
+    self.count += count
+  }
+
   mutating func appendSpaces(_ spaces: Int) {
     guard spaces > 0 else { return }
     reserve(spaces)

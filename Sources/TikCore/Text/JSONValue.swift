@@ -69,39 +69,56 @@ public enum JSONValue: Equatable, Sendable {
   /// C1 control (0xC2 0x80…0x9F); U+2028 and U+2029 (0xE2 0x80 0xA8/0xA9).
   static func writeString(_ text: String, into buffer: inout LineBuffer) {
     buffer.append(byte: UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { utf8 in
-      var plain = 0
-      var index = 0
-      func escape(_ escaped: String, length: Int) {
-        buffer.append(UnsafeBufferPointer(rebasing: utf8[plain..<index]))
-        buffer.append(escaped)
-        index += length
-        plain = index
-      }
-      while index < utf8.count {
-        index = plainASCIIEnd(utf8, from: index)
-        guard index < utf8.count else { break }
-        let byte = utf8[index]
-        switch byte {
-        case 0x22: escape("\\\"", length: 1)
-        case 0x5C: escape("\\\\", length: 1)
-        case 0x0A: escape("\\n", length: 1)
-        case 0x0D: escape("\\r", length: 1)
-        case 0x09: escape("\\t", length: 1)
-        case 0..<0x20, 0x7F: escape(hexEscape(UInt32(byte)), length: 1)
-        case 0xC2 where index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1]):
-          escape(hexEscape(UInt32(utf8[index + 1])), length: 2)
-        case 0xE2
-        where index + 2 < utf8.count && utf8[index + 1] == 0x80
-          && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-          escape(hexEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029), length: 3)
-        default: index += 1
-        }
-      }
-      buffer.append(UnsafeBufferPointer(rebasing: utf8[plain..<utf8.count]))
+    let written: Void? = text.utf8.withContiguousStorageIfAvailable {
+      writeEscaped($0, into: &buffer)
+    }
+    if written == nil {
+      var text = text
+      text.withUTF8 { writeEscaped($0, into: &buffer) }
     }
     buffer.append(byte: UInt8(ascii: "\""))
+  }
+
+  /// A string's UTF-8 with what `writeString` escapes escaped, without the quotes.
+  private static func writeEscaped(
+    _ utf8: UnsafeBufferPointer<UInt8>, into buffer: inout LineBuffer
+  ) {
+    var plain = 0
+    var index = 0
+    while true {
+      index = plainASCIIEnd(utf8, from: index)
+      guard index < utf8.count else { break }
+      guard let (escaped, length) = escape(at: index, in: utf8) else {
+        index += 1
+        continue
+      }
+      buffer.append(UnsafeBufferPointer(rebasing: utf8[plain..<index]))
+      buffer.append(escaped)
+      index += length
+      plain = index
+    }
+    buffer.append(UnsafeBufferPointer(rebasing: utf8[plain..<utf8.count]))
+  }
+
+  /// The escape for the bytes at `index`, and how many bytes it stands for; nil when the
+  /// byte there is written as it is.
+  private static func escape(at index: Int, in utf8: UnsafeBufferPointer<UInt8>) -> (String, Int)? {
+    let byte = utf8[index]
+    switch byte {
+    case 0x22: return ("\\\"", 1)
+    case 0x5C: return ("\\\\", 1)
+    case 0x0A: return ("\\n", 1)
+    case 0x0D: return ("\\r", 1)
+    case 0x09: return ("\\t", 1)
+    case 0..<0x20, 0x7F: return (hexEscape(UInt32(byte)), 1)
+    case 0xC2 where index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1]):
+      return (hexEscape(UInt32(utf8[index + 1])), 2)
+    case 0xE2
+    where index + 2 < utf8.count && utf8[index + 1] == 0x80
+      && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+      return (hexEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029), 3)
+    default: return nil
+    }
   }
 
   /// Where the run of printable ASCII other than `"` and `\\` that starts at `index` ends.
