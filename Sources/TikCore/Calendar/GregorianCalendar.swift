@@ -86,6 +86,13 @@ public enum ISODate {
     }
   }
 
+  /// `text` written at the end of `buffer`, with no string made on the way.
+  static func write(_ day: Day, into buffer: inout LineBuffer) {
+    let date = day.gregorian
+    guard (0...9999).contains(date.year) else { return buffer.append(text(day)) }
+    buffer.append(count: 10) { write(date, into: $0) }
+  }
+
   /// `yyyy-mm-dd` of a year 0 to 9999 in the first ten bytes, with no string built on
   /// the way: a view of many tasks writes two dates for each.
   static func write(_ date: CivilDate, into bytes: UnsafeMutableBufferPointer<UInt8>) {

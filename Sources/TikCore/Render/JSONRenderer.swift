@@ -166,6 +166,8 @@ public struct JSONRenderer {
   /// static text that needs no escaping; a plugin's are any text.
   private protocol Members: ~Copyable {
     mutating func add(_ key: StaticString, _ value: JSONValue)
+    mutating func add(_ key: StaticString, text: String?)
+    mutating func add(_ key: StaticString, day: Day?)
     mutating func add(_ key: StaticString, moment: LocalTime?)
     mutating func add(plugin key: String, _ value: JSONValue)
   }
@@ -177,6 +179,8 @@ public struct JSONRenderer {
     mutating func add(_ key: StaticString, _ value: JSONValue) {
       members.append((key.description, value))
     }
+    mutating func add(_ key: StaticString, text: String?) { add(key, .string(text)) }
+    mutating func add(_ key: StaticString, day: Day?) { add(key, .string(day.map(ISODate.text))) }
     mutating func add(_ key: StaticString, moment: LocalTime?) {
       add(key, .string(moment.map(MachineText.moment)))
     }
@@ -201,6 +205,20 @@ public struct JSONRenderer {
     mutating func add(_ key: StaticString, _ value: JSONValue) {
       writeKey(key)
       value.write(into: &buffer)
+    }
+
+    mutating func add(_ key: StaticString, text: String?) {
+      writeKey(key)
+      guard let text else { return buffer.append("null") }
+      JSONValue.writeString(text, into: &buffer)
+    }
+
+    mutating func add(_ key: StaticString, day: Day?) {
+      writeKey(key)
+      guard let day else { return buffer.append("null") }
+      buffer.append(byte: UInt8(ascii: "\""))
+      ISODate.write(day, into: &buffer)
+      buffer.append(byte: UInt8(ascii: "\""))
     }
 
     mutating func add(_ key: StaticString, moment: LocalTime?) {
@@ -234,15 +252,15 @@ public struct JSONRenderer {
   private func add<Sink: Members & ~Copyable>(_ todo: Todo, to members: inout Sink) {
     let fields = context.fields
     members.add("id", .int(Int(todo.id)))
-    members.add("title", .string(todo.title))
+    members.add("title", text: todo.title)
     members.add("done", .bool(todo.isDone))
-    if fields.contains(.date) { members.add("date", .string(todo.day.map(ISODate.text))) }
+    if fields.contains(.date) { members.add("date", day: todo.day) }
     if fields.contains(.time) {
-      members.add("time", .string(todo.day == nil ? nil : todo.minute.map(TimeText.iso)))
+      members.add("time", text: todo.day == nil ? nil : todo.minute.map(TimeText.iso))
     }
-    if fields.contains(.priority) { members.add("priority", .string(todo.priority.name)) }
-    members.add("list", .string(todo.listID.flatMap { lists[$0]?.name }))
-    if fields.contains(.notes) { members.add("notes", .string(todo.notes)) }
+    if fields.contains(.priority) { members.add("priority", text: todo.priority.name) }
+    members.add("list", text: todo.listID.flatMap { lists[$0]?.name })
+    if fields.contains(.notes) { members.add("notes", text: todo.notes) }
     if fields.contains(.subtasks) {
       members.add(
         "subtasks",
@@ -250,7 +268,7 @@ public struct JSONRenderer {
           todo.subtasks.map { .object([("title", .string($0.title)), ("done", .bool($0.done))]) }
         ))
     }
-    if fields.contains(.photo) { members.add("photo", .string(todo.photo)) }
+    if fields.contains(.photo) { members.add("photo", text: todo.photo) }
     for plugin in context.presenters {
       for (key, value) in plugin.json(of: todo, context: context) {
         members.add(plugin: key, value)
