@@ -71,11 +71,14 @@ public struct TextRenderer {
     var cells: [TextLayout.Cell] = []
     do {
       try view.forEachTask(in: store) { taskGroup, todo in
-        if let taskGroup, shown == 0 || taskGroup != group {
-          endLine()
-          add([groupHeading(taskGroup)])
+        // A group is copied only when it changes (a list's carries its texts).
+        if shown == 0 || taskGroup != group {
+          if let taskGroup {
+            endLine()
+            add([groupHeading(taskGroup)])
+          }
+          group = taskGroup
         }
-        group = taskGroup
         shown += 1
         cells.removeAll(keepingCapacity: true)
         appendCells(of: todo, parts, to: &cells)
