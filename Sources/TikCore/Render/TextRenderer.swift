@@ -61,7 +61,7 @@ public struct TextRenderer {
       view.isStreamed
       ? view.totals.largestID
       : view.sections.compactMap { $0.todos.lazy.map(\.id).max() }.max() ?? 0
-    let parts = LineParts(self, view: view, idWidth: String(largestID).count)
+    var parts = LineParts(self, view: view, idWidth: String(largestID).count)
     if view.skipped.before > 0 {
       add([.init(catalog.text(.viewAbove, String(view.skipped.before)), .dim)])
     }
@@ -81,7 +81,7 @@ public struct TextRenderer {
         }
         shown += 1
         cells.removeAll(keepingCapacity: true)
-        appendCells(of: todo, parts, to: &cells)
+        appendCells(of: todo, &parts, to: &cells)
         layout.write(cells, into: &buffer)
         endLine()
       }
@@ -112,7 +112,8 @@ public struct TextRenderer {
     leading: [TextLayout.Cell] = []
   ) -> String {
     var cells = leading
-    appendCells(of: todo, LineParts(self, view: view, idWidth: idWidth), to: &cells)
+    var parts = LineParts(self, view: view, idWidth: idWidth)
+    appendCells(of: todo, &parts, to: &cells)
     return layout.line(cells)
   }
 
@@ -131,6 +132,17 @@ public struct TextRenderer {
     /// Whether the view leaves list names out (it is a list, or all tasks by list).
     let omitsList: Bool
     let presenters: [any PresentationPlugin]
+    /// The last day written as a relative date, and its text: the next line's day is
+    /// most often the same (a view in date order).
+    private var lastDay: (day: Day, text: String)?
+
+    /// `dates.relative(day)`, made once for a run of lines due the same day.
+    mutating func relative(_ day: Day, _ dates: DateText) -> String {
+      if let lastDay, lastDay.day == day { return lastDay.text }
+      let text = dates.relative(day)
+      lastDay = (day, text)
+      return text
+    }
 
     enum DatesShown {
       case none, notOverdue, all
@@ -165,7 +177,7 @@ public struct TextRenderer {
 
   /// A task's cells: checkbox, id, title, then what else there is to know.
   private func appendCells(
-    of todo: Todo, _ parts: LineParts, to cells: inout [TextLayout.Cell]
+    of todo: Todo, _ parts: inout LineParts, to cells: inout [TextLayout.Cell]
   ) {
     let overdue = !todo.isDone && todo.day.map { $0 < parts.today } ?? false
     cells.reserveCapacity(cells.count + 10)
@@ -176,7 +188,7 @@ public struct TextRenderer {
         Self.digits(todo.id), .dim, width: parts.idWidth, alignTrailing: true,
         link: context.link(to: .task(todo.id))))
     cells.append(.init(todo.title, todo.isDone ? .done : .plain, flexible: true))
-    appendMetaCells(of: todo, parts, overdue: overdue, to: &cells)
+    appendMetaCells(of: todo, &parts, overdue: overdue, to: &cells)
   }
 
   /// `String(id)`, its digits written in place: an id is on every task's line.
@@ -200,7 +212,7 @@ public struct TextRenderer {
 
   /// The cells after the title, the first two spaces after it and the others after `·`.
   private func appendMetaCells(
-    of todo: Todo, _ parts: LineParts, overdue: Bool, to cells: inout [TextLayout.Cell]
+    of todo: Todo, _ parts: inout LineParts, overdue: Bool, to cells: inout [TextLayout.Cell]
   ) {
     let first = cells.count
     func add(_ text: String, _ style: Style, link: String? = nil) {
@@ -215,7 +227,8 @@ public struct TextRenderer {
         case .none: false
         }
       if !shownByView {
-        add(dates.relative(day), overdue ? .overdue : .dim, link: context.link(to: .day(day)))
+        add(
+          parts.relative(day, dates), overdue ? .overdue : .dim, link: context.link(to: .day(day)))
       }
     }
     if parts.showsTime, todo.day != nil, let minute = todo.minute {
