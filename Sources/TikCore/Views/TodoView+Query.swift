@@ -10,6 +10,9 @@ extension TodoView {
     public var order: String
     /// The index the condition is read through, on the hot paths.
     public var index: String?
+    /// The index the tasks are counted through, when not `index`: one that holds just the
+    /// condition's range, where `index` holds them in order among others.
+    public var countIndex: String?
     public var grouping: Grouping
     /// How many tasks it reads: counted before a streamed view is rendered.
     public var count = 0

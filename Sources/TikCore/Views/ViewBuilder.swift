@@ -63,10 +63,13 @@ public struct ViewBuilder {
       ]
     }
     let walk = open.onDay + open.later <= 8 * open.overdue
+    var overdue = TodoView.Query(
+      dated + "day < ?", [todayValue], order: TodoOrder.indexedSameDaySQL,
+      index: walk ? "tasks_open_in_order" : "tasks_open_by_day")
+    // Counted in the range of the overdue ones alone, not along the walk.
+    overdue.countIndex = "tasks_open_by_day"
     return [
-      .init(
-        dated + "day < ?", [todayValue], order: TodoOrder.indexedSameDaySQL,
-        index: walk ? "tasks_open_in_order" : "tasks_open_by_day"),
+      overdue,
       .init(
         dated + "day = ?", [todayValue], order: TodoOrder.indexedSameDaySQL,
         index: "tasks_open_on_day_in_order"),
@@ -145,7 +148,7 @@ public struct ViewBuilder {
     for index in view.queries.indices {
       let query = view.queries[index]
       let totals = try store.countAndLargestID(
-        where: query.condition, indexedBy: query.index, query.values)
+        where: query.condition, indexedBy: query.countIndex ?? query.index, query.values)
       view.queries[index].count = totals.count
       view.totals.count += totals.count
       view.totals.largestID = max(view.totals.largestID, totals.largestID)
