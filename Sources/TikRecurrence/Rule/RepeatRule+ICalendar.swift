@@ -60,15 +60,21 @@ extension RepeatRule {
 
   /// Reads an RRULE value; nil for parts, values or combinations tik does not write.
   init?(rrule text: Substring) {
-    var parts: [Substring: Substring] = [:]
+    // Names and values side by side, not a dictionary: a rule has a handful of parts, and
+    // a dictionary keyed by Substring is a generic type the process would first have to
+    // make (its metadata, its Hashable conformance), which cost more than reading the rule.
+    var names: [Substring] = []
+    var values: [Substring] = []
     for part in text.split(separator: ";") {
       let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      guard pair.count == 2, parts[pair[0]] == nil else { return nil }
-      parts[pair[0]] = pair[1]
+      guard pair.count == 2, !names.contains(pair[0]) else { return nil }
+      names.append(pair[0])
+      values.append(pair[1])
     }
     self.init(frequency: nil)
-    for (name, value) in parts {
-      switch name {
+    for index in names.indices {
+      let value = values[index]
+      switch names[index] {
       case "FREQ":
         guard let frequency = Frequency(rawValue: String(value)) else { return nil }
         self.frequency = frequency
@@ -104,7 +110,7 @@ extension RepeatRule {
       }
     }
     guard weekdays.isEmpty || frequency == .weekly, monthDay == nil || frequency == .monthly,
-      parts["SKIP"] == nil || parts["RSCALE"] != nil
+      !names.contains("SKIP") || names.contains("RSCALE")
     else { return nil }
     if !countsMonths { calendarID = nil }
     if !dependsOnWeekStart { weekStart = .monday }
