@@ -4,11 +4,11 @@ import TikTOML
 /// and language. Fields that are off are left out.
 public struct JSONRenderer {
   public var context: Context
-  public var lists: [Int64: TodoList]
+  public var lists: ListsByID
 
   public init(context: Context, lists: [TodoList]) {
     self.context = context
-    self.lists = Dictionary(uniqueKeysWithValues: lists.map { ($0.id, $0) })
+    self.lists = ListsByID(lists)
   }
 
   /// A failure as scripts read it, on every front end:

@@ -7,7 +7,7 @@ public struct TextRenderer {
   public var painter: Painter
   /// Terminal width; nil in pipes, where nothing is truncated.
   public var width: Int?
-  public var lists: [Int64: TodoList]
+  public var lists: ListsByID
   public var dates: DateText
 
   /// Whether the text goes to a terminal (bidi and alignment follow it) or a pipe.
@@ -20,7 +20,7 @@ public struct TextRenderer {
     self.painter = painter
     self.width = width
     self.forTerminal = forTerminal
-    self.lists = Dictionary(uniqueKeysWithValues: lists.map { ($0.id, $0) })
+    self.lists = ListsByID(lists)
     dates = DateText(context: context)
   }
 
