@@ -16,6 +16,10 @@ enum RenderBench {
       "HOME": home, "XDG_CONFIG_HOME": home + "/config", "XDG_DATA_HOME": home + "/data",
       "XDG_STATE_HOME": home + "/state", "LANG": "C.UTF-8",
     ]
+    guard FileSystem.exists(home + "/data/tik/tik.db") else {
+      complain("tik-bench: no tik database in \(home) (data/tik/tik.db)")
+      return 1
+    }
     do {
       let context = try Context(
         environment: Environment(variables: variables), pluginTypes: Shipped.plugins)
@@ -24,7 +28,7 @@ enum RenderBench {
       }
       let tasks = view.sections.reduce(0) { $0 + $1.todos.count }
       guard tasks > 0 else {
-        print("tik-bench: no tasks in \(home)")
+        complain("tik-bench: no tasks in \(home)")
         return 1
       }
       let json = JSONRenderer(context: context, lists: lists)
@@ -50,9 +54,15 @@ enum RenderBench {
       }
       return 0
     } catch {
-      print("tik-bench: \(error)")
+      complain("tik-bench: \(error)")
       return 1
     }
+  }
+
+  /// A line on standard error.
+  static func complain(_ text: String) {
+    let line = text + "\n"
+    _ = line.utf8.withContiguousStorageIfAvailable { write(2, $0.baseAddress, $0.count) }
   }
 
   /// The seconds each of `runs` calls of `body` takes.
@@ -60,7 +70,7 @@ enum RenderBench {
     -> [Double]
   {
     var seconds: [Double] = []
-    for _ in 0..<max(1, runs) {
+    for _ in 0..<runs {
       let start = now()
       try body()
       seconds.append(now() - start)

@@ -16,7 +16,13 @@ if arguments.first == "--generate", arguments.count == 5,
 {
   exit(Generator.run(shape: shape, kind: arguments[2], count: count, home: arguments[4]))
 }
-if arguments.first == "--render", (2...3).contains(arguments.count) {
-  exit(RenderBench.run(home: arguments[1], runs: arguments.count == 3 ? Int(arguments[2]) ?? 7 : 7))
+if arguments.first == "--render" {
+  let runs = arguments.count == 3 ? Int(arguments[2]) : 7
+  guard (2...3).contains(arguments.count), let runs, runs > 0 else {
+    RenderBench.complain(
+      "usage: tik-bench --render HOME [RUNS]   (RUNS a whole number above 0; 7 by default)")
+    exit(1)
+  }
+  exit(RenderBench.run(home: arguments[1], runs: runs))
 }
 exit(BenchRunner(options: BenchOptions(arguments: arguments)).run())
