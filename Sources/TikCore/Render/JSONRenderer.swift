@@ -214,18 +214,22 @@ public struct JSONRenderer {
     }
 
     mutating func add(_ key: StaticString, day: Day?) {
-      writeKey(key)
-      guard let day else { return buffer.append("null") }
-      buffer.append(byte: UInt8(ascii: "\""))
-      ISODate.write(day, into: &buffer)
-      buffer.append(byte: UInt8(ascii: "\""))
+      addQuoted(key, day) { ISODate.write($0, into: &$1) }
     }
 
     mutating func add(_ key: StaticString, moment: LocalTime?) {
+      addQuoted(key, moment) { MachineText.write($0, into: &$1) }
+    }
+
+    /// `"key":"…"`, what `write` puts in the buffer between the quotes (text that needs
+    /// no escaping), or `"key":null`.
+    private mutating func addQuoted<Value>(
+      _ key: StaticString, _ value: Value?, _ write: (Value, inout LineBuffer) -> Void
+    ) {
       writeKey(key)
-      guard let moment else { return buffer.append("null") }
+      guard let value else { return buffer.append("null") }
       buffer.append(byte: UInt8(ascii: "\""))
-      MachineText.write(moment, into: &buffer)
+      write(value, &buffer)
       buffer.append(byte: UInt8(ascii: "\""))
     }
 
