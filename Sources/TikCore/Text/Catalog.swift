@@ -71,7 +71,10 @@ public struct Catalog: Sendable {
       if let close = bytes[name...].firstIndex(of: UInt8(ascii: "}")),
         let value = placeholder(bytes[name..<close], arguments, tik: tik)
       {
-        result += template[copied..<open]
+        // Substrings made Strings before they are appended: appending a Substring goes
+        // through the standard library's unspecialised generic path, whose first use
+        // costs a command about 100,000 instructions resolving its associated types.
+        result += String(template[copied..<open])
         result += value
         copied = bytes.index(after: close)
         searched = copied
@@ -79,7 +82,7 @@ public struct Catalog: Sendable {
         searched = name
       }
     }
-    return result + template[copied...]
+    return result + String(template[copied...])
   }
 
   /// What a placeholder's name between braces stands for: `tik`, or a number from 1.
