@@ -143,17 +143,8 @@ extension Store {
   /// How many open tasks are due on or before `day`, and how many of them before it
   /// (overdue), from the per-day counts the triggers keep: a row per day with open tasks.
   public func openCounts(dueOnOrBefore day: Day) throws(TikError) -> (open: Int, overdue: Int) {
-    try run { () throws(SQLiteError) in
-      let statement = try connection.statement(
-        """
-        SELECT ifnull(sum(open), 0), ifnull(sum(CASE WHEN day < ? THEN open END), 0)
-        FROM open_by_day WHERE day <= ?
-        """
-      ).bind(.integer(Int64(day.number)), .integer(Int64(day.number)))
-      var counts = (open: 0, overdue: 0)
-      try statement.forEachRow { counts = (Int($0.int(0)), Int($0.int(1))) }
-      return counts
-    }
+    let counts = try openCounts(around: day)
+    return (counts.overdue + counts.onDay, counts.overdue)
   }
 
   /// Open tasks due after `day`, by day.
