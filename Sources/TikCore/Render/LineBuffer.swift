@@ -38,12 +38,11 @@ struct LineBuffer: ~Copyable {
     count += 1
   }
 
-  /// `count` bytes that `body` writes in place (fixed-width fields: dates, times).
+  /// `count` bytes that `body` writes in place (fixed-width fields: dates, times); it
+  /// must write every one of them (bytes need no initialising before they are written).
   mutating func append(count: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
     reserve(count)
-    let bytes = UnsafeMutableBufferPointer(start: start + self.count, count: count)
-    bytes.initialize(repeating: 0)
-    body(bytes)
+    body(UnsafeMutableBufferPointer(start: start + self.count, count: count))
     self.count += count
   }
 

@@ -19,8 +19,6 @@ public enum JSONValue: Equatable, Sendable {
     return buffer.take()
   }
 
-  public func write(to output: inout String) { output += text }
-
   /// The value's JSON, appended as UTF-8 bytes: one growing buffer, not a string
   /// appended to a piece at a time.
   func write(into buffer: inout LineBuffer) {
@@ -56,14 +54,7 @@ public enum JSONValue: Equatable, Sendable {
 
   /// A JSON string: quotes, backslashes and control characters escaped — C1 ones too, as a
   /// terminal may act on them — and U+2028/U+2029, so a line of output is always one line
-  /// and valid JavaScript.
-  static func writeString(_ text: String, to output: inout String) {
-    var buffer = LineBuffer(capacity: text.utf8.count + 2)
-    writeString(text, into: &buffer)
-    output += buffer.take()
-  }
-
-  /// `writeString` into a buffer: the text's UTF-8 copied in runs, each escape written
+  /// and valid JavaScript. The text's UTF-8 is copied in runs, each escape written
   /// between them; eight bytes at a time are passed over while none of them is `"`, `\`,
   /// below 0x20 or 0x7F and above. What is escaped: an ASCII control, DEL, `"` or `\`; a
   /// C1 control (0xC2 0x80…0x9F); U+2028 and U+2029 (0xE2 0x80 0xA8/0xA9).
