@@ -55,12 +55,12 @@ struct BenchRunner {
           .todoTxt(home: root + "/todo", dataSet: dataSet, bench: options.bench, today: today))
       }
       for tool in tools {
-        progress("\(dataSet.name) tasks: building \(tool.name)'s data")
+        BenchRunner.progress("\(dataSet.name) tasks: building \(tool.name)'s data")
         guard prepare(tool) else { return 1 }
       }
       sets.append((dataSet, tools))
     }
-    progress("timing")
+    BenchRunner.progress("timing")
     var measured = measure(sets)
     for (dataSet, tools) in sets {
       let home = options.directory + "/\(dataSet.shape.rawValue)-\(dataSet.count)/tik"
@@ -252,7 +252,8 @@ struct BenchRunner {
     return sorted.count % 2 == 0 ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
   }
 
-  func progress(_ text: String) {
+  /// A line on standard error, after `tik-bench: `.
+  static func progress(_ text: String) {
     let line = Array(("tik-bench: " + text + "\n").utf8)
     _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
   }

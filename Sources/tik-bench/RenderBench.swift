@@ -17,7 +17,7 @@ enum RenderBench {
       "XDG_STATE_HOME": home + "/state", "LANG": "C.UTF-8",
     ]
     guard FileSystem.exists(home + "/data/tik/tik.db") else {
-      complain("tik-bench: no tik database in \(home) (data/tik/tik.db)")
+      BenchRunner.progress("no tik database in \(home) (data/tik/tik.db)")
       return 1
     }
     do {
@@ -28,7 +28,7 @@ enum RenderBench {
       }
       let tasks = view.sections.reduce(0) { $0 + $1.todos.count }
       guard tasks > 0 else {
-        complain("tik-bench: no tasks in \(home)")
+        BenchRunner.progress("no tasks in \(home)")
         return 1
       }
       let json = JSONRenderer(context: context, lists: lists)
@@ -47,22 +47,16 @@ enum RenderBench {
       for (name, seconds, size) in [
         ("JSON", jsonTimes, bytes.json), ("text", textTimes, bytes.text),
       ] {
-        let median = seconds.sorted()[seconds.count / 2]
+        let median = BenchRunner.median(seconds)
         print(
           "\(name): \(tasks) tasks, \(size) bytes, median of \(runs) runs "
             + "\(Int(median * 1e3)) ms: \(Int(median * 1e9 / Double(tasks))) ns a task")
       }
       return 0
     } catch {
-      complain("tik-bench: \(error)")
+      BenchRunner.progress("\(error)")
       return 1
     }
-  }
-
-  /// A line on standard error.
-  static func complain(_ text: String) {
-    let line = text + "\n"
-    _ = line.utf8.withContiguousStorageIfAvailable { write(2, $0.baseAddress, $0.count) }
   }
 
   /// The seconds each of `runs` calls of `body` takes.

@@ -19,8 +19,8 @@ if arguments.first == "--generate", arguments.count == 5,
 if arguments.first == "--render" {
   let runs = arguments.count == 3 ? Int(arguments[2]) : 7
   guard (2...3).contains(arguments.count), let runs, runs > 0 else {
-    RenderBench.complain(
-      "usage: tik-bench --render HOME [RUNS]   (RUNS a whole number above 0; 7 by default)")
+    BenchRunner.progress(
+      "usage: tik-bench --render HOME [RUNS] (RUNS a whole number above 0; 7 by default)")
     exit(1)
   }
   exit(RenderBench.run(home: arguments[1], runs: runs))
