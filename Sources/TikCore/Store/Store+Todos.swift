@@ -143,8 +143,17 @@ extension Store {
   /// How many open tasks are due on or before `day`, and how many of them before it
   /// (overdue), from the per-day counts the triggers keep: a row per day with open tasks.
   public func openCounts(dueOnOrBefore day: Day) throws(TikError) -> (open: Int, overdue: Int) {
-    let counts = try openCounts(around: day)
-    return (counts.overdue + counts.onDay, counts.overdue)
+    try run { () throws(SQLiteError) in
+      let statement = try connection.statement(
+        """
+        SELECT ifnull(sum(open), 0), ifnull(sum(CASE WHEN day < ? THEN open END), 0)
+        FROM open_by_day WHERE day <= ?
+        """
+      ).bind(.integer(Int64(day.number)), .integer(Int64(day.number)))
+      var counts = (open: 0, overdue: 0)
+      try statement.forEachRow { counts = (Int($0.int(0)), Int($0.int(1))) }
+      return counts
+    }
   }
 
   /// Open tasks due after `day`, by day.
@@ -187,23 +196,12 @@ extension Store {
     }
   }
 
-  /// How many open tasks are due before `day` (overdue), on it and after it, from the
-  /// per-day counts the triggers keep: a row per day with open tasks.
-  public func openCounts(around day: Day) throws(TikError) -> (
-    overdue: Int, onDay: Int, later: Int
-  ) {
+  /// How many open tasks are due after `day`, from the per-day counts the triggers keep.
+  public func openCount(dueAfter day: Day) throws(TikError) -> Int {
     try run { () throws(SQLiteError) in
-      let statement = try connection.statement(
-        """
-        SELECT ifnull(sum(CASE WHEN day < ?1 THEN open END), 0),
-          ifnull(sum(CASE WHEN day = ?1 THEN open END), 0),
-          ifnull(sum(CASE WHEN day > ?1 THEN open END), 0)
-        FROM open_by_day
-        """
-      ).bind(.integer(Int64(day.number)))
-      var counts = (overdue: 0, onDay: 0, later: 0)
-      try statement.forEachRow { counts = (Int($0.int(0)), Int($0.int(1)), Int($0.int(2))) }
-      return counts
+      Int(
+        try connection.statement("SELECT ifnull(sum(open), 0) FROM open_by_day WHERE day > ?")
+          .bind(.integer(Int64(day.number))).scalar() ?? 0)
     }
   }
 

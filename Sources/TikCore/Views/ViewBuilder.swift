@@ -31,9 +31,9 @@ public struct ViewBuilder {
   /// Open tasks due today or before, and (with `show_completed`) tasks due by today that
   /// were completed today, which stay until midnight. Undated tasks are never on Today.
   public func today() throws(TikError) -> TodoView {
-    let open = try store.openCounts(around: currentDay)
+    let open = try store.openCounts(dueOnOrBefore: currentDay)
     let done = try store.doneCount(since: startOfToday, dueOnOrBefore: currentDay)
-    var queries = openOnToday(open)
+    var queries = try openOnToday(open)
     if showCompleted {
       queries.append(
         .init(
@@ -41,7 +41,7 @@ public struct ViewBuilder {
           order: TodoOrder.doneSQL, index: "tasks_done_dated"))
     }
     return try view(
-      .today, queries, progress: .init(done: done, total: open.overdue + open.onDay + done))
+      .today, queries, progress: .init(done: done, total: open.open + done))
   }
 
   /// Today's open tasks, overdue first. In the default order two indexes hold them as
@@ -52,17 +52,20 @@ public struct ViewBuilder {
   /// today's, from the index of each day's tasks in order. Other orders sort Today's
   /// open tasks, and so does a Today of a few dozen: the two statements more cost about
   /// as much to prepare as sorting 60 tasks (callgrind, release).
-  private func openOnToday(_ open: (overdue: Int, onDay: Int, later: Int)) -> [TodoView.Query] {
+  private func openOnToday(_ open: (open: Int, overdue: Int)) throws(TikError)
+    -> [TodoView.Query]
+  {
     let dated = "completed IS NULL AND day IS NOT NULL AND "
     guard order.sort != .newest, order.sameDaySQL == TodoOrder.indexedSameDaySQL,
-      open.overdue + open.onDay > 60
+      open.open > 60
     else {
       return [
         .init(
           dated + "day <= ?", [todayValue], order: order.todayOpenSQL, index: "tasks_open_by_day")
       ]
     }
-    let walk = open.onDay + open.later <= 8 * open.overdue
+    let others = open.open - open.overdue + (try store.openCount(dueAfter: currentDay))
+    let walk = others <= 8 * open.overdue
     var overdue = TodoView.Query(
       dated + "day < ?", [todayValue], order: TodoOrder.indexedSameDaySQL,
       index: walk ? "tasks_open_in_order" : "tasks_open_by_day")
