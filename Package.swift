@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The C++ runtime under the static Swift runtime, linked statically too: `-lstdc++`
+// meets link/libstdc++.so, a linker script that takes the archive (see there).
+let staticCxx: [LinkerSetting] = [.unsafeFlags(["-L", Context.packageDirectory + "/link"])]
+
 let package = Package(
   name: "tik",
   products: [
@@ -79,13 +83,16 @@ let package = Package(
         "TikCore", "TikJalali", "TikRecurrence", "TikDeepLink", "TikReminders", "TikWidget",
         "TikUndo", "TikBackup", "TikTransfer", "TikSync", "TikPhotos",
       ]),
-    .executableTarget(name: "tik", dependencies: ["TikCore", "TikREPL", "TikShipped"]),
+    .executableTarget(
+      name: "tik", dependencies: ["TikCore", "TikREPL", "TikShipped"],
+      linkerSettings: staticCxx),
     // tik with the sync engine and HTTP, which `tik sync` runs: installed beside `tik`.
     .executableTarget(
       name: "tik-sync",
       dependencies: [
         "TikCore", "TikREPL", "TikShipped", "TikSync", "TikSyncEngine", "TikSyncHTTP",
-      ]),
+      ],
+      linkerSettings: staticCxx),
 
     // The manual pages, written from the command and config declarations:
     // `make man` runs `tik-man man`.
@@ -185,3 +192,4 @@ let package = Package(
       exclude: ["Snapshots"]),
   ]
 )
+
