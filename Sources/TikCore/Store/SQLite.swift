@@ -14,6 +14,7 @@ final class SQLiteConnection {
 
   /// Opens (creating if needed) the database file.
   init(path: String, readOnly: Bool = false) throws(SQLiteError) {
+    _ = SQLiteConnection.configured
     var pointer: OpaquePointer?
     let flags =
       (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
@@ -29,6 +30,9 @@ final class SQLiteConnection {
     self.path = path
     sqlite3_extended_result_codes(handle, 1)
   }
+
+  /// SQLite's process-wide settings, made once before the first connection opens.
+  private static let configured: Void = { _ = tik_sqlite_configure() }()
 
   deinit {
     cache.removeAll()
