@@ -16,6 +16,8 @@ extension TodoView {
     public var grouping: Grouping
     /// How many tasks it reads: counted before a streamed view is rendered.
     public var count = 0
+    /// The largest id among them, when counted already (with `count`) by the view's maker.
+    public var largestID: Int64?
 
     public init(
       _ condition: String, _ values: [SQLiteValue?] = [], order: String, index: String? = nil,

@@ -32,13 +32,21 @@ public struct ViewBuilder {
   /// were completed today, which stay until midnight. Undated tasks are never on Today.
   public func today() throws(TikError) -> TodoView {
     let open = try store.openCounts(dueOnOrBefore: currentDay)
-    let done = try store.doneCount(since: startOfToday, dueOnOrBefore: currentDay)
     var queries = try openOnToday(open)
+    let done: Int
     if showCompleted {
-      queries.append(
-        .init(
-          Store.doneSinceDueBy, [.integer(Int64(startOfToday.seconds)), todayValue],
-          order: TodoOrder.doneSQL, index: "tasks_done_dated"))
+      // The done part's count is the progress's too: counted once, for both.
+      var shown = TodoView.Query(
+        Store.doneSinceDueBy, [.integer(Int64(startOfToday.seconds)), todayValue],
+        order: TodoOrder.doneSQL, index: "tasks_done_dated")
+      let totals = try store.countAndLargestID(
+        where: shown.condition, indexedBy: shown.index, shown.values)
+      shown.count = totals.count
+      shown.largestID = totals.largestID
+      done = totals.count
+      queries.append(shown)
+    } else {
+      done = try store.doneCount(since: startOfToday, dueOnOrBefore: currentDay)
     }
     return try view(
       .today, queries, progress: .init(done: done, total: open.open + done))
@@ -150,9 +158,12 @@ public struct ViewBuilder {
     guard streams else { return try view.collected(from: store) }
     for index in view.queries.indices {
       let query = view.queries[index]
-      let totals = try store.countAndLargestID(
-        where: query.condition, indexedBy: query.countIndex ?? query.index, query.values)
-      view.queries[index].count = totals.count
+      var totals = (count: query.count, largestID: query.largestID ?? 0)
+      if query.largestID == nil {
+        totals = try store.countAndLargestID(
+          where: query.condition, indexedBy: query.countIndex ?? query.index, query.values)
+        view.queries[index].count = totals.count
+      }
       view.totals.count += totals.count
       view.totals.largestID = max(view.totals.largestID, totals.largestID)
     }
