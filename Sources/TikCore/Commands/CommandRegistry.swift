@@ -1,19 +1,51 @@
-/// The commands of the running build: the core's, then the enabled plugins'.
+/// The commands of the running build: the core's, then the enabled plugins', then help
+/// and the shell's. A command runs with only its own specification made: making every
+/// command's options and help cost a one-shot command a twentieth of its instructions.
 public struct CommandRegistry {
-  public var commands: [CommandSpec]
+  private let context: Context
 
-  public init(context: Context) {
-    commands =
-      TaskCommands.all(fields: context.fields) + [
-        EditCommand.spec, ListCommands.spec, ConfigCommand.spec,
-      ]
-      + context.commandPlugins.flatMap(\.commands) + [
-        CompletionScripts.spec, HelpCommand.spec, ShellCompletion.spec,
-      ]
+  public init(context: Context) { self.context = context }
+
+  /// A core command's name and how it is made, with the fields that are on.
+  typealias Entry = (name: String, make: @Sendable (FieldSet) -> CommandSpec)
+
+  /// The core's commands before the plugins', in the order help lists them.
+  static let core: [Entry] = [
+    ("add", { TaskCommands.add(fields: $0) }),
+    ("today", { _ in TaskCommands.view("today", .helpToday) }),
+    ("scheduled", { _ in TaskCommands.view("scheduled", .helpScheduled) }),
+    ("all", { _ in TaskCommands.view("all", .helpAll) }),
+    ("completed", { _ in TaskCommands.view("completed", .helpCompleted) }),
+    ("list", { _ in TaskCommands.list }), ("search", { _ in TaskCommands.search }),
+    ("show", { _ in TaskCommands.show }), ("done", { _ in TaskCommands.done }),
+    ("undone", { _ in TaskCommands.undone }), ("tomorrow", { _ in TaskCommands.tomorrow }),
+    ("duplicate", { _ in TaskCommands.duplicate }), ("delete", { _ in TaskCommands.delete }),
+    ("edit", { _ in EditCommand.spec }), ("lists", { _ in ListCommands.spec }),
+    ("config", { _ in ConfigCommand.spec }),
+  ]
+
+  /// The core's commands after the plugins'.
+  static let last: [Entry] = [
+    ("completions", { _ in CompletionScripts.spec }), ("help", { _ in HelpCommand.spec }),
+    ("__complete", { _ in ShellCompletion.spec }),
+  ]
+
+  /// Every command, each made.
+  public var commands: [CommandSpec] {
+    Self.core.map { $0.make(context.fields) } + context.commandPlugins.flatMap(\.commands)
+      + Self.last.map { $0.make(context.fields) }
   }
 
+  /// The command called `name`, the first of that name in `commands`' order, made alone
+  /// (a plugin's with that plugin's others).
   public func command(named name: String) -> CommandSpec? {
-    commands.first { $0.name == name }
+    if let entry = Self.core.first(where: { $0.name == name }) {
+      return entry.make(context.fields)
+    }
+    for plugin in context.commandPlugins {
+      if let spec = plugin.commands.first(where: { $0.name == name }) { return spec }
+    }
+    return Self.last.first { $0.name == name }?.make(context.fields)
   }
 
   /// Runs a command from its words (`["done", "3"]`), as typed on the view `view`.

@@ -1,14 +1,6 @@
 /// The core's commands on tasks and views, shared by every front end.
 enum TaskCommands {
-  /// The commands with the fields that are on: `add --photo` only with photos.
-  static func all(fields: FieldSet) -> [CommandSpec] {
-    [
-      add(fields: fields), view("today", .helpToday), view("scheduled", .helpScheduled),
-      view("all", .helpAll), view("completed", .helpCompleted), list, search, show, done,
-      undone, tomorrow, duplicate, delete,
-    ]
-  }
-
+  /// `add`, with the fields that are on: `--photo` only with photos.
   static func add(fields: FieldSet) -> CommandSpec {
     var spec = CommandSpec(
       "add", usage: "TEXT…", options: fields.contains(.photo) ? [photo] : [],
