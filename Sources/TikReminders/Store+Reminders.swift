@@ -62,15 +62,16 @@ extension Store {
     if let end, (end.day.number, end.minuteOfDay) < upper {
       upper = (end.day.number, end.minuteOfDay)
     }
+    // The limit is bound, -1 for none: one statement, prepared once, serves every caller.
     return try todos(
       where: """
         completed IS NULL AND day IS NOT NULL AND minute IS NOT NULL
         AND (day, minute) > (?, ?) AND (day, minute) <= (?, ?)
-        ORDER BY day, minute
-        """ + (limit.map { " LIMIT \(max(0, $0))" } ?? ""),
+        ORDER BY day, minute LIMIT ?
+        """,
       indexedBy: "tasks_open_by_day",
       .integer(Int64(lower.0)), .integer(Int64(lower.1)), .integer(Int64(upper.0)),
-      .integer(Int64(upper.1)))
+      .integer(Int64(upper.1)), .integer(Int64(limit.map { max(0, $0) } ?? -1)))
   }
 
   /// Records that the reminder of `taskID` due at `due` fired, as a snooze that stands in
