@@ -17,6 +17,14 @@ public enum Moment: String, CaseIterable, Sendable {
   /// The config key of the moment's start.
   public var configKey: String { "widget." + rawValue }
 
+  /// The moment in words, for the config's help: `late morning`.
+  var words: String {
+    switch self {
+    case .lateMorning: "late morning"
+    default: rawValue
+    }
+  }
+
   /// The start when the config does not say.
   var defaultStart: String {
     switch self {

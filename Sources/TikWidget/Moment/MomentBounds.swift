@@ -22,8 +22,7 @@ public struct MomentBounds: Equatable, Sendable {
         moment.configKey,
         form: .init("HH:MM", accepts: { TimeOfDay.minutes($0) != nil }),
         default: moment.defaultStart,
-        about:
-          "When the widget's \(String(moment.rawValue.map { $0 == "_" ? " " : $0 })) moment begins."
+        about: "When the widget's \(moment.words) moment begins."
       )
     }
   }
