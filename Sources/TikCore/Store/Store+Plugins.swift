@@ -77,14 +77,16 @@ public struct PluginSchema: Sendable {
 
   /// One step of a plugin's schema.
   public struct Migration: Sendable {
-    /// What it does: statements that create or change the plugin's tables.
-    public var sql: String
+    /// What it does: statements that create or change the plugin's tables. Written out
+    /// only when the step is made: every command counts a plugin's steps, few make one.
+    public var sql: String { makeSQL() }
+    private let makeSQL: @Sendable () -> String
     /// A query that returns a row when the step was made already, by an earlier tik
     /// that kept the plugin's tables itself; nil for a step that is only ever made here.
     public var appliedIf: String?
 
-    public init(_ sql: String, appliedIf: String? = nil) {
-      self.sql = sql
+    public init(_ sql: @autoclosure @escaping @Sendable () -> String, appliedIf: String? = nil) {
+      makeSQL = sql
       self.appliedIf = appliedIf
     }
   }
