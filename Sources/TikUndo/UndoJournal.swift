@@ -117,11 +117,11 @@ enum UndoJournal {
       try write(change, step: step, columns: &columns, store: store)
       if !removed { removed = try removes(change, columns: &columns, store: store) }
     }
-    try store.query("DELETE FROM undo_steps WHERE undone = 1")
+    // The steps undone before, and those past the newest `keep` of the rest: one statement.
     try store.query(
       """
-      DELETE FROM undo_steps WHERE id <= (SELECT id FROM undo_steps ORDER BY id DESC
-        LIMIT 1 OFFSET ?)
+      DELETE FROM undo_steps WHERE undone = 1 OR id <= (SELECT id FROM undo_steps
+        WHERE undone = 0 ORDER BY id DESC LIMIT 1 OFFSET ?)
       """, [.integer(Int64(keep))])
     // Only now: a failure above leaves the unit to `writeDidFail`, which drops it.
     drop(recording, store: store)

@@ -96,6 +96,18 @@ import TikTestSupport
     #expect(try home.tik("all", "--json").titles.count == 105)
   }
 
+  @Test func aChangeAfterUndoKeepsAHundredStepsOfWhatWasNotUndone() throws {
+    let home = BinaryHome(now: "2026-12-01T10:00")
+    let lines = (1...100).map { "task \($0)" }.joined(separator: "\n") + "\n"
+    #expect(try home.tik(input: lines).status == 0)
+    #expect(try home.tik("undo", "5").status == 0)
+    #expect(try home.tik("add", "new").status == 0)
+    // The five undone steps go; the 95 before them and the new one all stay.
+    #expect(try home.tik("undo", "96").status == 0)
+    #expect(try home.tik("all", "--json").titles == [])
+    #expect(try home.tik("undo").errors == "tik: nothing to undo\n")
+  }
+
   @Test func aNewChangeEndsWhatRedoCouldMakeAgain() throws {
     let home = BinaryHome(now: "2026-12-01T10:00")
     try home.tik("add", "one")
