@@ -92,8 +92,7 @@ public struct JSONRenderer {
     _ view: TodoView, notes: [String], trailing: [(String, JSONValue)] = [], store: Store?,
     to output: (String) -> Void
   ) throws(TikError) {
-    let piece = 1 << 14
-    var buffer = LineBuffer(capacity: piece + 1024)
+    var buffer = LineBuffer.forPieces()
     buffer.append(byte: UInt8(ascii: "{"))
     for (key, value) in viewMembers(view) {
       JSONValue.writeMember(key, value, into: &buffer)
@@ -107,7 +106,7 @@ public struct JSONRenderer {
         add(todo, to: &object)
         if let group { object.add("group", groupValue(group)) }
         object.end()
-        if object.buffer.count >= piece { output(object.buffer.take()) }
+        object.buffer.handOnPiece(to: output)
       }
     } catch {
       output(object.buffer.take())
@@ -234,19 +233,24 @@ public struct JSONRenderer {
     }
 
     mutating func add(plugin key: String, _ value: JSONValue) {
-      if members > 0 { buffer.append(byte: UInt8(ascii: ",")) }
-      members += 1
+      separate()
       JSONValue.writeMember(key, value, into: &buffer)
     }
 
     /// `,"key":` (no comma before the first member).
     private mutating func writeKey(_ key: StaticString) {
-      if members > 0 { buffer.append(byte: UInt8(ascii: ",")) }
-      members += 1
+      separate()
       buffer.append(byte: UInt8(ascii: "\""))
       key.withUTF8Buffer { buffer.append($0) }
       buffer.append(byte: UInt8(ascii: "\""))
       buffer.append(byte: UInt8(ascii: ":"))
+    }
+
+    /// The comma before every member but the first.
+    @inline(__always)
+    private mutating func separate() {
+      if members > 0 { buffer.append(byte: UInt8(ascii: ",")) }
+      members += 1
     }
 
     mutating func end() { buffer.append(byte: UInt8(ascii: "}")) }

@@ -18,6 +18,17 @@ struct LineBuffer: ~Copyable {
     start.deallocate()
   }
 
+  /// What a streamed view hands on at a time: a view of many tasks is never held whole.
+  static let piece = 1 << 14
+
+  /// A buffer for a streamed view: a piece and the line that passes it.
+  static func forPieces() -> LineBuffer { LineBuffer(capacity: piece + 1024) }
+
+  /// Hands what the buffer holds to `output` once it is a piece.
+  mutating func handOnPiece(to output: (String) -> Void) {
+    if count >= Self.piece { output(take()) }
+  }
+
   mutating func append(_ text: String) {
     let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
     if copied == nil {

@@ -46,11 +46,10 @@ public struct TextRenderer {
   {
     let layout = self.layout
     // Lines go into one buffer, handed on in pieces of about 16 KiB.
-    let piece = 1 << 14
-    var buffer = LineBuffer(capacity: piece + 1024)
+    var buffer = LineBuffer.forPieces()
     func endLine() {
       buffer.append(byte: UInt8(ascii: "\n"))
-      if buffer.count >= piece { output(buffer.take()) }
+      buffer.handOnPiece(to: output)
     }
     func add(_ cells: [TextLayout.Cell]) {
       layout.write(cells, into: &buffer)
