@@ -40,29 +40,28 @@ public struct ReminderPlugin: CommandPlugin, PresentationPlugin, ChangeObserver,
   public func notices(context: Context) -> Notices {
     guard context.fields.contains(.time) else { return Notices() }
     let now = ReminderSchedule.Now(context.clock)
-    let found = try? context.read { (store) throws(TikError) -> ([Reminder], Reminder?) in
+    let found = try? context.read { (store) throws(TikError) in
       let schedule = ReminderPlugin.schedule(context)
-      let snoozes = try store.snoozes()
-      let due = try schedule.due(at: now, within: ReminderPlugin.noticeSeconds, store: store)
-        .filter { snoozes[$0.todo.id].map { $0 <= now.instant } ?? true }
+      let due = try schedule.notices(
+        at: now, within: ReminderPlugin.noticeSeconds, first: ReminderPlugin.noticeLines,
+        store: store)
       return (due, try schedule.next(after: now, store: store))
     }
     guard let (due, next) = found else { return Notices() }
-    let expiry = due.first.map { LocalTime(seconds: $0.due.seconds + ReminderPlugin.noticeSeconds) }
-    var seen: Set<Int64> = []
-    let reminders = Array(due.reversed().filter { seen.insert($0.todo.id).inserted }.reversed())
+    let expiry = due.oldest.map {
+      LocalTime(seconds: $0.due.seconds + ReminderPlugin.noticeSeconds)
+    }
     // A few lines, the oldest first, and how many more: a hundred tasks due in the same
     // hour would push Today off the screen, and the widget shows one.
     let dates = DateText(context: context)
-    var lines = reminders.prefix(ReminderPlugin.noticeLines).map { reminder in
+    var lines = due.first.map { reminder in
       context.catalog.text(
         ReminderMessage.notice, dates.time(reminder.todo.minute ?? 0), reminder.todo.title,
         String(reminder.todo.id))
     }
-    if reminders.count > ReminderPlugin.noticeLines {
+    if due.total > due.first.count {
       lines.append(
-        context.catalog.text(
-          ReminderMessage.moreNotices, String(reminders.count - ReminderPlugin.noticeLines)))
+        context.catalog.text(ReminderMessage.moreNotices, String(due.total - due.first.count)))
     }
     return Notices(
       lines: lines,

@@ -79,24 +79,78 @@ public struct ReminderSchedule: Sendable {
     try reminders(after: now, through: nil, around: now, limit: 1, store: store).first
   }
 
-  /// The reminders that come after `start` and, when given, not after `end`, oldest first
-  /// (the first `limit`): the tasks' own moments, found by time in the open tasks' index
-  /// (a task's moment is its time less the offset), and the ends of their snoozes. Only
-  /// tasks due within two days of `now` count.
+  /// What the notices name: the reminders that came in the last `window` seconds, one a
+  /// task (its latest), none of a task snoozed past now. The first `count` of them, oldest
+  /// first; how many there are; and the oldest before each task's latest was taken, the
+  /// first to age out. Only a snoozed task's own reminder can drop out or give way to its
+  /// snooze's end, so the oldest `count` and as many more as there are snoozes are read;
+  /// when there are more, they are counted in the index: a crowded hour costs no more
+  /// than a quiet one.
+  public func notices(
+    at now: Now, within window: Int, first count: Int, store: Store
+  ) throws(TikError) -> (first: [Reminder], total: Int, oldest: Reminder?) {
+    let start = now.adding(seconds: -window)
+    let bounds = ownBounds(after: start, through: now, around: now)
+    let snoozes = try store.snoozes()
+    let limit = count + snoozes.count
+    let read = try reminders(after: start, through: now, around: now, limit: limit, store: store)
+    let found = read.filter { snoozes[$0.todo.id].map { $0 <= now.instant } ?? true }
+    var seen: Set<Int64> = []
+    let latest = found.reversed().filter { seen.insert($0.todo.id).inserted }.reversed()
+    guard read.count(where: { $0.snoozeEnd == nil }) == limit else {
+      return (Array(latest.prefix(count)), latest.count, found.first)
+    }
+    let ends = Set(found.filter { $0.snoozeEnd != nil }.map(\.todo.id))
+    var total =
+      try store.countOpenTimedTodos(
+        from: bounds.first, through: bounds.last, timedAfter: bounds.after,
+        notAfter: bounds.notAfter ?? now.local) + ends.count
+    for (id, until) in snoozes {
+      guard let todo = try store.todo(id: id), falls(todo, within: bounds) else { continue }
+      if until > now.instant || ends.contains(id) { total -= 1 }
+    }
+    return (Array(latest.prefix(count)), total, found.first)
+  }
+
+  /// Where the tasks' own reminders between two moments are found: the days around `now`
+  /// whose tasks count, and the tasks' times (a reminder's moment plus the offset).
+  private func ownBounds(after start: Now, through end: Now?, around now: Now) -> (
+    first: Day, last: Day, after: LocalTime, notAfter: LocalTime?
+  ) {
+    let shift = offset * 60
+    return (
+      now.local.day.adding(days: -2), now.local.day.adding(days: 2),
+      LocalTime(seconds: start.local.seconds + shift),
+      end.map { LocalTime(seconds: $0.local.seconds + shift) }
+    )
+  }
+
+  /// Whether the task's own reminder is among those `bounds` finds.
+  private func falls(
+    _ todo: Todo, within bounds: (first: Day, last: Day, after: LocalTime, notAfter: LocalTime?)
+  ) -> Bool {
+    guard let day = todo.day, day >= bounds.first && day <= bounds.last, let own = moment(of: todo)
+    else { return false }
+    let time = LocalTime(seconds: own.seconds + offset * 60)
+    return time > bounds.after && bounds.notAfter.map { time <= $0 } ?? true
+  }
+
+  /// The reminders that come after `start` and, when given, not after `end`, oldest first:
+  /// the tasks' own moments (the first `limit` when given), found by time in the open
+  /// tasks' index (a task's moment is its time less the offset), and the ends of their
+  /// snoozes. Only tasks due within two days of `now` count.
   private func reminders(
     after start: Now, through end: Now?, around now: Now, limit: Int? = nil, store: Store
   ) throws(TikError) -> [Reminder] {
-    let first = now.local.day.adding(days: -2)
-    let last = now.local.day.adding(days: 2)
-    let shift = offset * 60
+    let bounds = ownBounds(after: start, through: end, around: now)
     var result = try store.openTimedTodos(
-      from: first, through: last, timedAfter: LocalTime(seconds: start.local.seconds + shift),
-      notAfter: end.map { LocalTime(seconds: $0.local.seconds + shift) }, limit: limit
+      from: bounds.first, through: bounds.last, timedAfter: bounds.after,
+      notAfter: bounds.notAfter, limit: limit
     ).compactMap { todo in moment(of: todo).map { Reminder(todo: todo, due: $0) } }
     for (id, until) in try store.snoozes().sorted(by: { $0.key < $1.key })
     where until > start.instant && end.map({ until <= $0.instant }) ?? true {
       guard let todo = try store.todo(id: id), moment(of: todo) != nil, let day = todo.day,
-        day >= first && day <= last
+        day >= bounds.first && day <= bounds.last
       else { continue }
       result.append(Reminder(todo: todo, due: until.localTime, snoozeEnd: until))
     }
@@ -107,6 +161,6 @@ public struct ReminderSchedule: Sendable {
     } else {
       result.sort { $0.due < $1.due }
     }
-    return limit.map { Array(result.prefix($0)) } ?? result
+    return result
   }
 }

@@ -52,8 +52,29 @@ extension Store {
     from first: Day, through last: Day, timedAfter start: LocalTime,
     notAfter end: LocalTime? = nil, limit: Int? = nil
   ) throws(TikError) -> [Todo] {
-    // Both bounds as (day, minute), the days folded in: SQLite takes a range of the index
-    // from one comparison of row values a side, and would scan whole days for another.
+    let range = Store.openTimedRange(from: first, through: last, after: start, notAfter: end)
+    // The limit is bound, -1 for none: one statement, prepared once, serves every caller.
+    return try todos(
+      where: range.condition + " ORDER BY day, minute LIMIT ?", indexedBy: "tasks_open_by_day",
+      range.values + [.integer(Int64(limit.map { max(0, $0) } ?? -1))])
+  }
+
+  /// How many tasks `openTimedTodos` finds without a limit, counted in the index alone.
+  public func countOpenTimedTodos(
+    from first: Day, through last: Day, timedAfter start: LocalTime, notAfter end: LocalTime
+  ) throws(TikError) -> Int {
+    let range = Store.openTimedRange(from: first, through: last, after: start, notAfter: end)
+    return try countAndLargestID(
+      where: range.condition, indexedBy: "tasks_open_by_day", range.values
+    ).count
+  }
+
+  /// The condition of `openTimedTodos`. Both bounds as (day, minute), the days folded in:
+  /// SQLite takes a range of the index from one comparison of row values a side, and
+  /// would scan whole days for another.
+  private static func openTimedRange(
+    from first: Day, through last: Day, after start: LocalTime, notAfter end: LocalTime?
+  ) -> (condition: String, values: [SQLiteValue?]) {
     var lower = (first.number, -1)
     if (start.day.number, start.minuteOfDay) > lower {
       lower = (start.day.number, start.minuteOfDay)
@@ -62,16 +83,13 @@ extension Store {
     if let end, (end.day.number, end.minuteOfDay) < upper {
       upper = (end.day.number, end.minuteOfDay)
     }
-    // The limit is bound, -1 for none: one statement, prepared once, serves every caller.
-    return try todos(
-      where: """
-        completed IS NULL AND day IS NOT NULL AND minute IS NOT NULL
-        AND (day, minute) > (?, ?) AND (day, minute) <= (?, ?)
-        ORDER BY day, minute LIMIT ?
-        """,
-      indexedBy: "tasks_open_by_day",
-      .integer(Int64(lower.0)), .integer(Int64(lower.1)), .integer(Int64(upper.0)),
-      .integer(Int64(upper.1)), .integer(Int64(limit.map { max(0, $0) } ?? -1)))
+    return (
+      """
+      completed IS NULL AND day IS NOT NULL AND minute IS NOT NULL
+      AND (day, minute) > (?, ?) AND (day, minute) <= (?, ?)
+      """,
+      [lower.0, lower.1, upper.0, upper.1].map { .integer(Int64($0)) }
+    )
   }
 
   /// Records that the reminder of `taskID` due at `due` fired, as a snooze that stands in

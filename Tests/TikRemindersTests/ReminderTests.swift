@@ -199,4 +199,29 @@ import TikCore
         "⏰ and 2 more: tik remind",
       ])
   }
+
+  /// A task snoozed past now is left out, and one whose snooze has ended is named once,
+  /// at its snooze's end; the count is of tasks. The notices read the oldest few of a
+  /// crowded hour, and count the rest in the index.
+  @Test func snoozedTasksAmongManyDueAreLeftOutOrNamedOnceAtTheirSnoozesEnd() throws {
+    let tasks = try (1...7).map { try context().add("call \($0) 09:30", on: .today) }
+    _ = try ReminderRunner(context: try context(at: "2026-09-24T09:31")).snooze(tasks[0])
+    _ = try ReminderRunner(context: try context(at: "2026-09-24T09:40")).snooze(tasks[1])
+    let plugin = try ReminderPlugin(context: try context())
+    let notices = plugin.notices(context: try context(at: "2026-09-24T09:45"))
+    #expect(
+      notices.lines == [
+        "⏰ 09:30  call 3  tik done \(tasks[2].id) · tik snooze \(tasks[2].id)",
+        "⏰ 09:30  call 4  tik done \(tasks[3].id) · tik snooze \(tasks[3].id)",
+        "⏰ 09:30  call 5  tik done \(tasks[4].id) · tik snooze \(tasks[4].id)",
+        "⏰ and 3 more: tik remind",
+      ])
+    // What changes next: call 2's snooze ends.
+    #expect(notices.nextChange == LocalTime(day: tasks[0].day!, minute: 9 * 60 + 50))
+    #expect(
+      plugin.notices(context: try context(at: "2026-09-24T10:35")).lines == [
+        "⏰ 09:30  call 1  tik done \(tasks[0].id) · tik snooze \(tasks[0].id)",
+        "⏰ 09:30  call 2  tik done \(tasks[1].id) · tik snooze \(tasks[1].id)",
+      ])
+  }
 }
