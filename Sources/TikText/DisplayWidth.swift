@@ -73,7 +73,9 @@ public enum DisplayWidth: Sendable {
     }
     guard total > width else { return (text, total) }
     let end = text.utf8.index(text.startIndex, offsetBy: keptBytes)
-    return (text[..<end] + "…", kept + 1)
+    // A String of the slice first: a slice added to a string goes through generic code
+    // that looks up its witnesses by name the first time, ~110,000 instructions.
+    return (String(text[..<end]) + "…", kept + 1)
   }
 
   /// The columns of an all-ASCII text: its printable bytes. `nil` if the text is not ASCII.
