@@ -83,16 +83,18 @@ public struct ReminderSchedule: Sendable {
   /// task (its latest), none of a task snoozed past now. The first `count` of them, oldest
   /// first; how many there are; and the oldest before each task's latest was taken, the
   /// first to age out. Only a snoozed task's own reminder can drop out or give way to its
-  /// snooze's end, so the oldest `count` and as many more as there are snoozes are read;
-  /// when there are more, they are counted in the index: a crowded hour costs no more
-  /// than a quiet one.
+  /// snooze's end, so the oldest `count` and one more for each snooze that had not ended
+  /// by the window's start are read; when there are more, they are counted in the index:
+  /// a crowded hour costs no more than a quiet one, and old snoozes cost nothing.
   public func notices(
     at now: Now, within window: Int, first count: Int, store: Store
   ) throws(TikError) -> (first: [Reminder], total: Int, oldest: Reminder?) {
     let start = now.adding(seconds: -window)
     let bounds = ownBounds(after: start, through: now, around: now)
     let snoozes = try store.snoozes()
-    let limit = count + snoozes.count
+    // A snooze that ended before the window changes nothing in it.
+    let changing = snoozes.filter { $0.value > start.instant }
+    let limit = count + changing.count
     let read = try reminders(after: start, through: now, around: now, limit: limit, store: store)
     let found = read.filter { snoozes[$0.todo.id].map { $0 <= now.instant } ?? true }
     var seen: Set<Int64> = []
@@ -105,9 +107,9 @@ public struct ReminderSchedule: Sendable {
       try store.countOpenTimedTodos(
         from: bounds.first, through: bounds.last, timedAfter: bounds.after,
         notAfter: bounds.notAfter ?? now.local) + ends.count
-    for (id, until) in snoozes {
+    for (id, until) in changing where until > now.instant || ends.contains(id) {
       guard let todo = try store.todo(id: id), falls(todo, within: bounds) else { continue }
-      if until > now.instant || ends.contains(id) { total -= 1 }
+      total -= 1
     }
     return (Array(latest.prefix(count)), total, found.first)
   }
