@@ -175,7 +175,7 @@ public final class Context {
 
   /// Creates or brings up to date the tables of the plugins that are on.
   private func migratePluginTables(in store: Store) throws(TikError) {
-    for plugin in pluginSchemas { try store.migrate(plugin.schema, of: plugin.name) }
+    try store.migrate(pluginSchemas)
   }
 
   /// Today, by the clock.

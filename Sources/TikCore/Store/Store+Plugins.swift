@@ -64,6 +64,19 @@ extension Store {
     }
   }
 
+  /// Brings the tables of several plugins up to date (`migrate`), their recorded versions
+  /// read in one statement: what every command that opens the database does.
+  public func migrate(_ schemas: [(name: String, schema: PluginSchema)]) throws(TikError) {
+    var recorded: [(plugin: String, version: Int)] = []
+    try query("SELECT plugin, version FROM plugin_schema") {
+      recorded.append(($0.text(0), Int($0.int(1))))
+    }
+    for (name, schema) in schemas
+    where (recorded.first { $0.plugin == name }?.version ?? 0) < schema.migrations.count {
+      try migrate(schema, of: name)
+    }
+  }
+
   private func recordedVersion(of plugin: String) throws(TikError) -> Int {
     Int(try scalar("SELECT version FROM plugin_schema WHERE plugin = ?", [.text(plugin)]) ?? 0)
   }
