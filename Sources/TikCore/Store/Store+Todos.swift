@@ -120,24 +120,22 @@ extension Store {
     } else {
       overdueCount = try openCounts(dueOnOrBefore: day).overdue
     }
-    // Many overdue tasks: the first of them in the order index fill the list.
+    // Many overdue tasks: the first of them in the order index fill the list. Fewer than
+    // `limit` are all read anyway, and sorted. Either way a task is read whole only once
+    // it is among those returned: the indexes hold what the condition and the order need.
     let overdueIndex = overdueCount >= limit ? "tasks_open_in_order" : "tasks_open_by_day"
     let first = try todos(
       where: """
-        id IN (SELECT id FROM tasks INDEXED BY \(overdueIndex)
-          WHERE completed IS NULL AND day IS NOT NULL AND day < ?
-          ORDER BY \(terms) LIMIT \(min(limit, overdueCount)))
-        ORDER BY \(terms)
-        """, today)
+        completed IS NULL AND day IS NOT NULL AND day < ?
+        ORDER BY \(terms) LIMIT \(min(limit, overdueCount))
+        """, indexedBy: overdueIndex, today)
     guard first.count < limit else { return first }
     return try first
       + todos(
         where: """
-          id IN (SELECT id FROM tasks INDEXED BY tasks_open_on_day_in_order
-            WHERE completed IS NULL AND day IS NOT NULL AND day = ?
-            ORDER BY \(terms) LIMIT \(limit - first.count))
-          ORDER BY \(terms)
-          """, today)
+          completed IS NULL AND day IS NOT NULL AND day = ?
+          ORDER BY \(terms) LIMIT \(limit - first.count)
+          """, indexedBy: "tasks_open_on_day_in_order", today)
   }
 
   /// How many open tasks are due on or before `day`, and how many of them before it
