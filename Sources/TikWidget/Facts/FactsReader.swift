@@ -53,11 +53,11 @@ struct FactsReader {
         .map { ($0.secondOfDay + 59) / 60 }.min() ?? 1440
       // Of the overdue tasks, only one that already stood open yesterday changes the
       // streak (it ends it); one created today holds no earlier day open.
-      let heldOpen = try store.overdueTodo(
+      let heldOpen = try store.overdueTask(
         dueBefore: today, createdBefore: LocalTime(day: today, minute: 0))
       facts.streak = try Streak.days(
         today: today, todayIsDone: facts.total > 0 && facts.open == 0,
-        overdue: heldOpen.map { [Streak.OpenTask(due: $0.day!, created: $0.created.day)] } ?? [],
+        overdue: heldOpen.map { [Streak.OpenTask(due: $0.due, created: $0.created)] } ?? [],
         store: store)
       facts.memory = try memory(today: today, store: store)
       if facts.total == 0 && facts.moved == 0 {
@@ -114,9 +114,8 @@ struct FactsReader {
       let end = LocalTime(day: day.adding(days: 1), minute: 0)
       let count = try store.countCompleted(from: start, before: end)
       guard count > 0 else { continue }
-      let finished = try store.todosCompleted(from: start, before: end, limit: DayFacts.listed)
-      return Memory(
-        period: period, day: day, count: count, titles: finished.map { CleanText.line($0.title) })
+      let titles = try store.completedTitles(from: start, before: end, limit: DayFacts.listed)
+      return Memory(period: period, day: day, count: count, titles: titles.map(CleanText.line))
     }
     return nil
   }

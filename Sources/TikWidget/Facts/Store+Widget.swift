@@ -3,12 +3,35 @@ import TikCore
 /// The widget's queries on the tasks: streaks, memories and the story look back over
 /// completions by day. Callers run these inside `read`.
 extension Store {
-  /// One open task due before `day` that was created before `time`, if there is any.
-  func overdueTodo(dueBefore day: Day, createdBefore time: LocalTime) throws(TikError) -> Todo? {
-    try todos(
-      where: "completed IS NULL AND day IS NOT NULL AND day < ? AND created < ? LIMIT 1",
-      indexedBy: "tasks_open_by_day", .integer(Int64(day.number)), .integer(Int64(time.seconds))
-    ).first
+  /// The due day and the day of creation of one open task due before `day` that was
+  /// created before `time`, if there is any: what a streak needs of it.
+  func overdueTask(dueBefore day: Day, createdBefore time: LocalTime) throws(TikError)
+    -> (due: Day, created: Day)?
+  {
+    var found: (due: Day, created: Day)?
+    try query(
+      """
+      SELECT day, created FROM tasks INDEXED BY tasks_open_by_day
+      WHERE completed IS NULL AND day IS NOT NULL AND day < ? AND created < ? LIMIT 1
+      """, [.integer(Int64(day.number)), .integer(Int64(time.seconds))]
+    ) { found = (Day(Int($0.int(0))), LocalTime(seconds: Int($0.int(1))).day) }
+    return found
+  }
+
+  /// The titles of the first `limit` tasks completed at or after `start` and before
+  /// `end`, in the order they were completed (then by id): all a memory shows of them.
+  func completedTitles(from start: LocalTime, before end: LocalTime, limit: Int)
+    throws(TikError) -> [String]
+  {
+    var titles: [String] = []
+    try query(
+      """
+      SELECT title FROM tasks INDEXED BY tasks_done_by_time
+      WHERE completed IS NOT NULL AND completed >= ? AND completed < ?
+      ORDER BY completed, id LIMIT ?
+      """, [.integer(Int64(start.seconds)), .integer(Int64(end.seconds)), .integer(Int64(limit))]
+    ) { titles.append($0.text(0)) }
+    return titles
   }
 
   /// How many tasks were completed at or after `start` and before `end`, counted in the
