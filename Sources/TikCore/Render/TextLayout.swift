@@ -137,9 +137,7 @@ public struct TextLayout: Sendable {
   /// keeps its own left-to-right order when it has no right-to-left letter outside its
   /// isolates (syntax); so does such a whole line (`#list !low|!med|!high`).
   public func lines(_ text: String, style: Style = .plain) -> String {
-    let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-    }
+    let rows = text.pieces(at: "\n").map { $0.pieces(at: "\t") }
     var columnWidths: [Int] = []
     for row in rows where row.count > 1 {
       for (index, cell) in row.dropLast().enumerated() {
