@@ -54,14 +54,22 @@ public struct Snapshot: Equatable, Sendable {
   /// shows it instead of the moment's line, except on a stale snapshot.
   public static let noticeKeys = ["inline.notice", "visual.notice", "tmux.notice"]
 
-  /// The file's text.
+  /// The file's text, written line by line into one string.
   public var text: String {
-    var lines: [String] = []
-    let header =
-      [Snapshot.magic, String(Snapshot.version), ISODate.text(facts.day)]
-      + bounds.starts.map(String.init) + [String(facts.refreshMinute)]
-    lines.append(header.joined(separator: "\t"))
-    func add(_ key: String, _ value: String) { lines.append(key + "\t" + CleanText.line(value)) }
+    var text = ""
+    text.reserveCapacity(4096)
+    var lines = 0
+    text += Snapshot.magic + "\t" + String(Snapshot.version) + "\t" + ISODate.text(facts.day)
+    for start in bounds.starts { text += "\t" + String(start) }
+    text += "\t" + String(facts.refreshMinute) + "\n"
+    lines += 1
+    func add(_ key: String, _ value: String) {
+      text += key
+      text += "\t"
+      text += CleanText.line(value)
+      text += "\n"
+      lines += 1
+    }
     add("stamp", String(stamp))
     add("written", MachineText.moment(facts.written))
     add("settings", settings)
@@ -84,8 +92,8 @@ public struct Snapshot: Equatable, Sendable {
         memory.period.rawValue + " " + ISODate.text(memory.day) + " " + String(memory.count))
       for title in memory.titles { add("memory_task", title) }
     }
-    lines.append("end\t" + String(lines.count))
-    return lines.joined(separator: "\n") + "\n"
+    text += "end\t" + String(lines) + "\n"
+    return text
   }
 
   /// Reads a snapshot; nil when the text is not a whole snapshot of this version.
