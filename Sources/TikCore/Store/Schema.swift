@@ -95,7 +95,7 @@ enum Schema {
     // 7, 8: (changes to a plugin's tables, made by its own schema now)
     "SELECT 1",
     "SELECT 1",
-    // 9: the version of each plugin's own tables (`Store.migrate(_:of:)`).
+    // 9: the version of each plugin's own tables (`Store.migrate(_:)`).
     """
     CREATE TABLE IF NOT EXISTS plugin_schema(plugin TEXT PRIMARY KEY, version INTEGER NOT NULL);
     """,

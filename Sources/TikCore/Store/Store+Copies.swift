@@ -67,7 +67,7 @@ extension Store {
       var verdict = ""
       try incoming.query("PRAGMA integrity_check") { if verdict.isEmpty { verdict = $0.text(0) } }
       guard verdict == "ok" else { throw TikError.storage(temporary, .damaged) }
-      for plugin in plugins { try incoming.migrate(plugin.schema, of: plugin.name) }
+      try incoming.migrate(plugins)
     } catch {
       // The problem is the user's file's, whatever the name of the copy that showed it.
       if case .storage(_, let problem) = error { throw .storage(path, problem) }

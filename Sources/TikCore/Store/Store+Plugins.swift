@@ -40,12 +40,25 @@ extension Store {
   /// How many rows the last statement inserted, changed or deleted.
   public var changes: Int { connection.changes }
 
-  /// Brings a plugin's tables up to date: the migrations from the version recorded for
-  /// it on, in one write transaction with the version. A migration that an earlier tik
-  /// made already (`appliedIf` finds it) is only recorded.
-  public func migrate(_ schema: PluginSchema, of plugin: String) throws(TikError) {
-    let recorded = try recordedVersion(of: plugin)
-    guard recorded < schema.migrations.count else { return }
+  /// Brings plugins' tables up to date: for each plugin whose recorded version is behind
+  /// its schema (the versions read in one statement, as every command that opens the
+  /// database does this), the migrations from that version on, in one write transaction
+  /// with the version. A migration that an earlier tik made already (`appliedIf` finds it)
+  /// is only recorded.
+  public func migrate(_ schemas: [(name: String, schema: PluginSchema)]) throws(TikError) {
+    var recorded: [(plugin: String, version: Int)] = []
+    try query("SELECT plugin, version FROM plugin_schema") {
+      recorded.append(($0.text(0), Int($0.int(1))))
+    }
+    for (name, schema) in schemas
+    where (recorded.first { $0.plugin == name }?.version ?? 0) < schema.migrations.count {
+      try migrate(schema, of: name)
+    }
+  }
+
+  /// One plugin's migrations, its version read again inside the write: another process
+  /// may have made them since.
+  private func migrate(_ schema: PluginSchema, of plugin: String) throws(TikError) {
     try write { () throws(TikError) in
       var version = try recordedVersion(of: plugin)
       while version < schema.migrations.count {
@@ -61,19 +74,6 @@ extension Store {
         "INSERT INTO plugin_schema(plugin, version) VALUES (?, ?)"
           + " ON CONFLICT(plugin) DO UPDATE SET version = excluded.version",
         [.text(plugin), .integer(Int64(version))])
-    }
-  }
-
-  /// Brings the tables of several plugins up to date (`migrate`), their recorded versions
-  /// read in one statement: what every command that opens the database does.
-  public func migrate(_ schemas: [(name: String, schema: PluginSchema)]) throws(TikError) {
-    var recorded: [(plugin: String, version: Int)] = []
-    try query("SELECT plugin, version FROM plugin_schema") {
-      recorded.append(($0.text(0), Int($0.int(1))))
-    }
-    for (name, schema) in schemas
-    where (recorded.first { $0.plugin == name }?.version ?? 0) < schema.migrations.count {
-      try migrate(schema, of: name)
     }
   }
 
