@@ -203,6 +203,11 @@ extension Store {
     }
   }
 
+  /// The condition on the done tasks completed at or after a time (parameter 1) and
+  /// before another (parameter 2): one range of `tasks_done_by_time`.
+  public static let completedBetween =
+    "completed IS NOT NULL AND completed >= ? AND completed < ?"
+
   /// Tasks completed at or after `start` and before `end`, in the order they were
   /// completed, the first `limit` of them when given: one range of the completion index,
   /// whatever the history's size.
@@ -211,8 +216,8 @@ extension Store {
   {
     let limited = limit.map { " LIMIT \(max(0, $0))" } ?? ""
     return try todos(
-      where: "completed IS NOT NULL AND completed >= ? AND completed < ? ORDER BY completed, id"
-        + limited, .integer(Int64(start.seconds)), .integer(Int64(end.seconds)))
+      where: Store.completedBetween + " ORDER BY completed, id" + limited,
+      .integer(Int64(start.seconds)), .integer(Int64(end.seconds)))
   }
 
   /// Tasks whose id starts with the digits of `prefix` (3 → 3, 30–39, 300–399, …),
@@ -248,8 +253,7 @@ extension Store {
   public func todosCompleted(on day: Day) throws(TikError) -> [Todo] {
     let start = LocalTime(day: day, minute: 0).seconds
     return try todos(
-      where: "completed IS NOT NULL AND completed >= ? AND completed < ?",
-      indexedBy: "tasks_done_by_time",
+      where: Store.completedBetween, indexedBy: "tasks_done_by_time",
       .integer(Int64(start)), .integer(Int64(start + 86_400)))
   }
 

@@ -25,11 +25,9 @@ extension Store {
   {
     var titles: [String] = []
     try query(
-      """
-      SELECT title FROM tasks INDEXED BY tasks_done_by_time
-      WHERE completed IS NOT NULL AND completed >= ? AND completed < ?
-      ORDER BY completed, id LIMIT ?
-      """, [.integer(Int64(start.seconds)), .integer(Int64(end.seconds)), .integer(Int64(limit))]
+      "SELECT title FROM tasks INDEXED BY tasks_done_by_time WHERE "
+        + Store.completedBetween + " ORDER BY completed, id LIMIT ?",
+      [.integer(Int64(start.seconds)), .integer(Int64(end.seconds)), .integer(Int64(limit))]
     ) { titles.append($0.text(0)) }
     return titles
   }
@@ -39,7 +37,7 @@ extension Store {
   func countCompleted(from start: LocalTime, before end: LocalTime) throws(TikError) -> Int {
     Int(
       try scalar(
-        "SELECT count(*) FROM tasks WHERE completed IS NOT NULL AND completed >= ? AND completed < ?",
+        "SELECT count(*) FROM tasks WHERE " + Store.completedBetween,
         [.integer(Int64(start.seconds)), .integer(Int64(end.seconds))]) ?? 0)
   }
 
