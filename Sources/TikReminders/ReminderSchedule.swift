@@ -71,12 +71,16 @@ public struct ReminderSchedule: Sendable {
   public func due(
     at now: Now, within window: Int = ReminderSchedule.window, store: Store
   ) throws(TikError) -> [Reminder] {
-    try reminders(after: now.adding(seconds: -window), through: now, around: now, store: store)
+    try reminders(
+      after: now.adding(seconds: -window), through: now, around: now,
+      snoozes: store.snoozes(), store: store)
   }
 
   /// The next reminder to come after `now`, within two days.
   public func next(after now: Now, store: Store) throws(TikError) -> Reminder? {
-    try reminders(after: now, through: nil, around: now, limit: 1, store: store).first
+    try reminders(
+      after: now, through: nil, around: now, limit: 1, snoozes: store.snoozes(), store: store
+    ).first
   }
 
   /// What the notices name: the reminders that came in the last `window` seconds, one a
@@ -95,7 +99,8 @@ public struct ReminderSchedule: Sendable {
     // A snooze that ended before the window changes nothing in it.
     let changing = snoozes.filter { $0.value > start.instant }
     let limit = count + changing.count
-    let read = try reminders(after: start, through: now, around: now, limit: limit, store: store)
+    let read = try reminders(
+      after: start, through: now, around: now, limit: limit, snoozes: snoozes, store: store)
     let found = read.filter { snoozes[$0.todo.id].map { $0 <= now.instant } ?? true }
     var seen: Set<Int64> = []
     let latest = found.reversed().filter { seen.insert($0.todo.id).inserted }.reversed()
@@ -116,9 +121,7 @@ public struct ReminderSchedule: Sendable {
 
   /// Where the tasks' own reminders between two moments are found: the days around `now`
   /// whose tasks count, and the tasks' times (a reminder's moment plus the offset).
-  private func ownBounds(after start: Now, through end: Now?, around now: Now) -> (
-    first: Day, last: Day, after: LocalTime, notAfter: LocalTime?
-  ) {
+  private func ownBounds(after start: Now, through end: Now?, around now: Now) -> Bounds {
     let shift = offset * 60
     return (
       now.local.day.adding(days: -2), now.local.day.adding(days: 2),
@@ -127,12 +130,17 @@ public struct ReminderSchedule: Sendable {
     )
   }
 
+  private typealias Bounds = (first: Day, last: Day, after: LocalTime, notAfter: LocalTime?)
+
+  /// The task's own reminder, when the task is due on one of the days of `bounds`.
+  private func moment(of todo: Todo, within bounds: Bounds) -> LocalTime? {
+    guard let day = todo.day, day >= bounds.first && day <= bounds.last else { return nil }
+    return moment(of: todo)
+  }
+
   /// Whether the task's own reminder is among those `bounds` finds.
-  private func falls(
-    _ todo: Todo, within bounds: (first: Day, last: Day, after: LocalTime, notAfter: LocalTime?)
-  ) -> Bool {
-    guard let day = todo.day, day >= bounds.first && day <= bounds.last, let own = moment(of: todo)
-    else { return false }
+  private func falls(_ todo: Todo, within bounds: Bounds) -> Bool {
+    guard let own = moment(of: todo, within: bounds) else { return false }
     let time = LocalTime(seconds: own.seconds + offset * 60)
     return time > bounds.after && bounds.notAfter.map { time <= $0 } ?? true
   }
@@ -140,19 +148,20 @@ public struct ReminderSchedule: Sendable {
   /// The reminders that come after `start` and, when given, not after `end`, oldest first:
   /// the tasks' own moments (the first `limit` when given), found by time in the open
   /// tasks' index (a task's moment is its time less the offset), and the ends of their
-  /// snoozes. Only tasks due within two days of `now` count.
+  /// snoozes (`snoozes`, as `Store.snoozes` gives them). Only tasks due within two days of
+  /// `now` count.
   private func reminders(
-    after start: Now, through end: Now?, around now: Now, limit: Int? = nil, store: Store
+    after start: Now, through end: Now?, around now: Now, limit: Int? = nil,
+    snoozes: [Int64: Instant], store: Store
   ) throws(TikError) -> [Reminder] {
     let bounds = ownBounds(after: start, through: end, around: now)
     var result = try store.openTimedTodos(
       from: bounds.first, through: bounds.last, timedAfter: bounds.after,
       notAfter: bounds.notAfter, limit: limit
     ).compactMap { todo in moment(of: todo).map { Reminder(todo: todo, due: $0) } }
-    for (id, until) in try store.snoozes().sorted(by: { $0.key < $1.key })
+    for (id, until) in snoozes.sorted(by: { $0.key < $1.key })
     where until > start.instant && end.map({ until <= $0.instant }) ?? true {
-      guard let todo = try store.todo(id: id), moment(of: todo) != nil, let day = todo.day,
-        day >= bounds.first && day <= bounds.last
+      guard let todo = try store.todo(id: id), moment(of: todo, within: bounds) != nil
       else { continue }
       result.append(Reminder(todo: todo, due: until.localTime, snoozeEnd: until))
     }
