@@ -114,6 +114,23 @@ import TikCore
     #expect(memory.count == 1 && memory.titles == ["a year ago"])
   }
 
+  @Test func aMemoryNamesTheDaysFirstFinishedTasksInTheOrderTheyWereFinished() throws {
+    let weekAgo = today.adding(days: -7)
+    for (index, minute) in [600, 60, 900, 300, 60, 1200, 480, 720, 30, 1000].enumerated() {
+      try home.insert(
+        Todo(
+          title: "task \(index)", day: weekAgo, created: LocalTime(day: weekAgo, minute: 0),
+          completed: LocalTime(day: weekAgo, minute: minute)))
+    }
+    let memory = try #require(try facts().memory)
+    #expect(memory.count == 10)
+    // By the minute finished, then in the order added; eight at most.
+    #expect(
+      memory.titles == [
+        "task 8", "task 1", "task 4", "task 3", "task 6", "task 0", "task 7", "task 2",
+      ])
+  }
+
   @Test func aMonthAgoIsCountedInTheCalendarClampedToTheMonthsLastDay() throws {
     home.now = "2026-03-31T09:00"
     try home.insert(

@@ -52,33 +52,4 @@ import TikCore
     }
     #expect(count == 3)
   }
-
-  /// A memory's titles: a range of completions, in the order they were completed.
-  @Test func completedTitlesComeInCompletionOrder() throws {
-    let context = try home.context()
-    let today = context.today
-    func done(_ title: String, at minute: Int, on day: Day) throws(TikError) {
-      try context.write { (_) throws(TikError) in
-        _ = try context.insert(
-          Todo(
-            title: title, day: day, created: LocalTime(day: day, minute: 0),
-            completed: LocalTime(day: day, minute: minute)))
-      }
-    }
-    try done("late", at: 600, on: today.adding(days: -1))
-    try done("early", at: 60, on: today.adding(days: -1))
-    try done("other day", at: 60, on: today.adding(days: -2))
-    let titles = try context.read { (store) throws(TikError) in
-      try store.completedTitles(
-        from: LocalTime(day: today.adding(days: -1), minute: 0),
-        before: LocalTime(day: today, minute: 0), limit: DayFacts.listed)
-    }
-    #expect(titles == ["early", "late"])
-    let first = try context.read { (store) throws(TikError) in
-      let from = LocalTime(day: today.adding(days: -2), minute: 0)
-      let before = LocalTime(day: today, minute: 0)
-      return try store.completedTitles(from: from, before: before, limit: 1)
-    }
-    #expect(first == ["other day"])
-  }
 }
