@@ -25,6 +25,8 @@ public struct DeepLinkPlugin: CommandPlugin, PresentationPlugin {
 
   public var commands: [CommandSpec] { [OpenCommand.spec] }
 
+  public var makesLinks: Bool { hyperlinks }
+
   public func link(to target: LinkTarget, context: Context) -> String? {
     guard hyperlinks else { return nil }
     let route: Route =

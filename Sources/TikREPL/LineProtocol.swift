@@ -87,7 +87,7 @@ public struct LineProtocol {
         trailing: [("ok", .bool(true))]
       ) {
         began = true
-        write($0)
+        write(String(decoding: $0, as: UTF8.self))
       }
     } catch {
       guard began else {

@@ -95,6 +95,8 @@ public struct RecurrencePlugin: FieldPlugin, PresentationPlugin, ChangeObserver 
     return RepeatDescription(context: context).inputWords(of: rule)
   }
 
+  public var marksTasks: Bool { isOn }
+
   public func markers(of todo: Todo, context: Context) -> [String] {
     guard isOn, todo.repeatRule != nil else { return [] }
     guard let rule = readableRule(of: todo) else {

@@ -38,11 +38,11 @@ enum RenderBench {
       var bytes = (json: 0, text: 0)
       let jsonTimes = try times(runs) { () throws(TikError) in
         bytes.json = 0
-        try json.write(view, notes: [], store: nil) { bytes.json += $0.utf8.count }
+        try json.write(view, notes: [], store: nil) { bytes.json += $0.count }
       }
       let textTimes = try times(runs) { () throws(TikError) in
         bytes.text = 0
-        try text.write(view, store: nil) { bytes.text += $0.utf8.count }
+        try text.write(view, store: nil) { bytes.text += $0.count }
       }
       for (name, seconds, size) in [
         ("JSON", jsonTimes, bytes.json), ("text", textTimes, bytes.text),

@@ -118,10 +118,12 @@ import TikTestSupport
         #expect(view.isStreamed)
         let whole = try view.collected(from: store)
         var written = ""
-        try text.write(view, store: store) { written += $0 }
+        try text.write(view, store: store) { written += String(decoding: $0, as: UTF8.self) }
         #expect(written == text.view(whole))
         var object = ""
-        try json.write(view, notes: ["a note"], store: store) { object += $0 }
+        try json.write(view, notes: ["a note"], store: store) {
+          object += String(decoding: $0, as: UTF8.self)
+        }
         #expect(object == JSONRenderer.adding(["a note"], to: json.view(whole)).text + "\n")
       }
     }

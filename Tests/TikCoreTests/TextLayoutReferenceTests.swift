@@ -113,7 +113,7 @@ struct ReferenceLayout {
     var widths = zip(cells, texts).map { cell, text in
       max(cell.width ?? 0, DisplayWidth.of(text))
     }
-    var separators = cells.dropFirst().reduce(0) { $0 + DisplayWidth.of($1.separator) }
+    var separators = cells.dropFirst().reduce(0) { $0 + DisplayWidth.of($1.separator.description) }
     if let width, let flexible = cells.firstIndex(where: \.flexible) {
       let total = widths.reduce(0, +) + separators
       if total > width {
@@ -128,8 +128,8 @@ struct ReferenceLayout {
       for index in cells.indices.reversed() where excess > 0 && index > flexible {
         let room = widths[index] - excess
         guard room >= 2 else {
-          excess -= widths[index] + DisplayWidth.of(cells[index].separator)
-          separators -= DisplayWidth.of(cells[index].separator)
+          excess -= widths[index] + DisplayWidth.of(cells[index].separator.description)
+          separators -= DisplayWidth.of(cells[index].separator.description)
           cells.remove(at: index)
           texts.remove(at: index)
           widths.remove(at: index)
@@ -154,7 +154,7 @@ struct ReferenceLayout {
     let rightToLeft = direction == .rightToLeft
     var output = marks && rightToLeft ? "\u{200F}" : ""
     for (index, cell) in cells.enumerated() {
-      if index > 0 { output += cell.separator }
+      if index > 0 { output += cell.separator.description }
       var text = marks ? texts[index] : Isolate.removed(from: texts[index])
       if marks && !text.isEmpty, let isolate = isolate(for: cell, text) {
         text = Isolate.wrapped(text, in: isolate)
@@ -183,7 +183,7 @@ struct ReferenceLayout {
       let padLeft = cell.alignTrailing != rightToLeft
       pieces.append(padLeft ? padding + painted : painted + padding)
       if index + 1 < cells.count {
-        pieces.append(Bidi.visual(cells[index + 1].separator, rightToLeft: rightToLeft))
+        pieces.append(Bidi.visual(cells[index + 1].separator.description, rightToLeft: rightToLeft))
       }
     }
     guard rightToLeft else { return trimmedTrailingSpaces(pieces.joined()) }

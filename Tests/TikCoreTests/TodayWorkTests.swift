@@ -57,7 +57,7 @@ import TikTestSupport
       builder.streams = true
       let before = store.connection.work
       var ids: [Int64] = []
-      try builder.today().forEachTask(in: store) { _, todo in ids.append(todo.id) }
+      try builder.today().forEachTask(in: store, groups: { _ in }) { ids.append($0.id) }
       let after = store.connection.work
       return (ids, after.steps - before.steps, after.sorts - before.sorts)
     }

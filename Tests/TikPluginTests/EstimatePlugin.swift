@@ -72,6 +72,8 @@ struct EstimatePlugin: StoragePlugin, CommandPlugin, PresentationPlugin {
     return value.map(Int.init)
   }
 
+  var marksTasks: Bool { true }
+
   func markers(of todo: Todo, context: Context) -> [String] {
     minutes(of: todo, context: context).map { ["~\($0)m"] } ?? []
   }

@@ -13,6 +13,10 @@ public final class Context {
   public private(set) var fieldPlugins: [any FieldPlugin] = []
   public private(set) var commandPlugins: [any CommandPlugin] = []
   public private(set) var presenters: [any PresentationPlugin] = []
+  /// The presenters that mark tasks' lines (`marksTasks`).
+  public private(set) var markers: [any PresentationPlugin] = []
+  /// The presenters that give links in this process (`makesLinks`).
+  private var linkers: [any PresentationPlugin] = []
   public private(set) var observers: [any ChangeObserver] = []
   /// The fields that are on: switched on in the config, and provided by an enabled
   /// plugin where they need one.
@@ -93,6 +97,8 @@ public final class Context {
     fieldPlugins = plugins.compactMap(\.asFieldPlugin)
     commandPlugins = plugins.compactMap(\.asCommandPlugin)
     presenters = plugins.compactMap(\.asPresentationPlugin)
+    markers = presenters.filter(\.marksTasks)
+    linkers = presenters.filter(\.makesLinks)
     observers = plugins.compactMap(\.asChangeObserver)
     // A plugin switched on while the database is open gets its tables now.
     if let openedStore { try migratePluginTables(in: openedStore) }
@@ -133,7 +139,7 @@ public final class Context {
   /// The address a plugin gives to something on screen, when one does.
   public func link(to target: LinkTarget) -> String? {
     // Asked for every task on screen: written so that the plugins are not copied to be asked.
-    presenters.lazy.compactMap { $0.link(to: target, context: self) }.first
+    linkers.lazy.compactMap { $0.link(to: target, context: self) }.first
   }
 
   /// The database, opened on first use; the first run also writes the config file.

@@ -109,11 +109,18 @@ public protocol PresentationPlugin: Plugin {
   func details(of todo: Todo, context: Context) -> [(label: String, value: String)]
   /// Short markers for a task's line in a view (`↻`).
   func markers(of todo: Todo, context: Context) -> [String]
+  /// Whether `markers` gives any in this process: the views ask only the plugins that
+  /// say so, on every task's line. False unless a plugin says otherwise.
+  var marksTasks: Bool { get }
   /// Fields for the task's JSON object.
   func json(of todo: Todo, context: Context) -> [(String, JSONValue)]
   /// The address of something on screen (`tik://task/7`), for a plugin that makes
   /// terminals link to it; nil when it does not (or links are off).
   func link(to target: LinkTarget, context: Context) -> String?
+  /// Whether `link` gives addresses in this process (links are on): only the plugins that
+  /// say so are asked, for each task, list and day on screen. False unless a plugin says
+  /// otherwise.
+  var makesLinks: Bool { get }
   /// Lines the REPL and the prompt show while they hold (a due reminder), and when they
   /// next change with nothing written.
   func notices(context: Context) -> Notices
@@ -134,8 +141,10 @@ public protocol PresentationPlugin: Plugin {
 extension PresentationPlugin {
   public func details(of todo: Todo, context: Context) -> [(label: String, value: String)] { [] }
   public func markers(of todo: Todo, context: Context) -> [String] { [] }
+  public var marksTasks: Bool { false }
   public func json(of todo: Todo, context: Context) -> [(String, JSONValue)] { [] }
   public func link(to target: LinkTarget, context: Context) -> String? { nil }
+  public var makesLinks: Bool { false }
   public func notices(context: Context) -> Notices { Notices() }
   public func picture(of todo: Todo, width: Int, context: Context) -> String? { nil }
   public func recollection(context: Context) -> Recollection? { nil }

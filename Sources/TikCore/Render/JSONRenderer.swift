@@ -79,7 +79,10 @@ public struct JSONRenderer {
   public func view(_ view: TodoView) -> JSONValue {
     var tasks: [JSONValue] = []
     // A view with its tasks read needs no store, and so cannot fail.
-    try? view.forEachTask(in: nil) { tasks.append(.object(viewTaskMembers($1, group: $0))) }
+    var group: TodoView.Group?
+    try? view.forEachTask(in: nil, groups: { group = $0 }) {
+      tasks.append(.object(viewTaskMembers($0, group: group)))
+    }
     return .object(
       viewMembers(view) + [("tasks", .array(tasks))] + moreMembers(view))
   }
@@ -87,10 +90,10 @@ public struct JSONRenderer {
   /// A view as one JSON object written to `output` a piece at a time, its tasks as they
   /// are read from `store`, with the command's notes: what `view` and `adding` give,
   /// without holding the whole view. Each task is written as its members are made,
-  /// straight into one buffer handed on in pieces of about 16 KiB.
+  /// straight into one buffer handed on in pieces of about 16 KiB, as UTF-8 bytes.
   public func write(
     _ view: TodoView, notes: [String], trailing: [(String, JSONValue)] = [], store: Store?,
-    to output: (String) -> Void
+    to output: (UnsafeBufferPointer<UInt8>) -> Void
   ) throws(TikError) {
     var buffer = LineBuffer.forPieces()
     buffer.append(byte: UInt8(ascii: "{"))
@@ -101,15 +104,17 @@ public struct JSONRenderer {
     buffer.append("\"tasks\":[")
     var object = ObjectWriter(buffer: buffer)
     do {
-      try view.forEachTask(in: store) { group, todo in
+      // The group's value, made once for the tasks it holds.
+      var group: JSONValue?
+      try view.forEachTask(in: store, groups: { group = $0.map(groupValue) }) { todo in
         object.begin()
         add(todo, to: &object)
-        if let group { object.add("group", groupValue(group)) }
+        if let group { object.add("group", group) }
         object.end()
         object.buffer.handOnPiece(to: output)
       }
     } catch {
-      output(object.buffer.take())
+      object.buffer.handOn(to: output)
       throw error
     }
     buffer = object.buffer
@@ -122,7 +127,7 @@ public struct JSONRenderer {
       JSONValue.writeMember(key, value, into: &buffer)
     }
     buffer.append("}\n")
-    output(buffer.take())
+    buffer.handOn(to: output)
   }
 
   /// A view's members before its tasks: its name, what it shows, Today's progress.

@@ -25,8 +25,15 @@ struct LineBuffer: ~Copyable {
   static func forPieces() -> LineBuffer { LineBuffer(capacity: piece + 1024) }
 
   /// Hands what the buffer holds to `output` once it is a piece.
-  mutating func handOnPiece(to output: (String) -> Void) {
-    if count >= Self.piece { output(take()) }
+  mutating func handOnPiece(to output: (UnsafeBufferPointer<UInt8>) -> Void) {
+    if count >= Self.piece { handOn(to: output) }
+  }
+
+  /// Hands everything written to `output` as it is, bytes that need no checking (a string
+  /// made of them would check them all again), and leaves the buffer empty for more.
+  mutating func handOn(to output: (UnsafeBufferPointer<UInt8>) -> Void) {
+    output(UnsafeBufferPointer(start: start, count: count))
+    count = 0
   }
 
   mutating func append(_ text: String) {
@@ -34,6 +41,10 @@ struct LineBuffer: ~Copyable {
     if copied == nil {
       for byte in text.utf8 { append(byte: byte) }
     }
+  }
+
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { append($0) }
   }
 
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {

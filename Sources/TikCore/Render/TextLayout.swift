@@ -35,8 +35,9 @@ public struct TextLayout: Sendable {
     public var alignTrailing: Bool
     /// Whether the cell gives up columns when the line is too long.
     public var flexible: Bool
-    /// What separates the cell from the one before it.
-    public var separator: String
+    /// What separates the cell from the one before it: spaces or a dot, written as it
+    /// is (a literal, so that the cells of every task's line hold no string for it).
+    public var separator: StaticString
     /// The direction of the cell's own text when it is not the line's: command syntax
     /// stays left to right in a right-to-left line.
     public var direction: TextDirection?
@@ -61,7 +62,7 @@ public struct TextLayout: Sendable {
     var cells = cells
     // Digits are Latin on every screen, whatever was stored (notes, names, old titles).
     var texts = cells.map { Shown(CellText($0.text), width: $0.width) }
-    var separators = cells.dropFirst().reduce(0) { $0 + DisplayWidth.of($1.separator) }
+    var separators = cells.dropFirst().reduce(0) { $0 + DisplayWidth.of($1.separator.description) }
     if let width, let flexible = cells.firstIndex(where: \.flexible) {
       let total = texts.reduce(0) { $0 + $1.width } + separators
       if total > width {
@@ -78,8 +79,8 @@ public struct TextLayout: Sendable {
         let room = texts[index].width - excess
         guard room >= 2 else {
           // No room for even a letter and `…`: the cell goes, and its separator.
-          excess -= texts[index].width + DisplayWidth.of(cells[index].separator)
-          separators -= DisplayWidth.of(cells[index].separator)
+          excess -= texts[index].width + DisplayWidth.of(cells[index].separator.description)
+          separators -= DisplayWidth.of(cells[index].separator.description)
           cells.remove(at: index)
           texts.remove(at: index)
           continue
@@ -224,7 +225,7 @@ public struct TextLayout: Sendable {
       for index in cells.indices {
         let cell = cells[index]
         let shown = texts[index]
-        if index > 0 { output.append(Bidi.visual(cell.separator, rightToLeft: false)) }
+        if index > 0 { output.append(Bidi.visual(cell.separator.description, rightToLeft: false)) }
         // Printable ASCII in a left-to-right isolate is already in visual order.
         let visual =
           shown.isASCII && cell.direction != .rightToLeft
@@ -246,7 +247,7 @@ public struct TextLayout: Sendable {
       let padLeft = !cell.alignTrailing
       pieces.append(padLeft ? padding + painted : painted + padding)
       if index + 1 < cells.count {
-        pieces.append(Bidi.visual(cells[index + 1].separator, rightToLeft: true))
+        pieces.append(Bidi.visual(cells[index + 1].separator.description, rightToLeft: true))
       }
     }
     let line = trimmedTrailingSpaces(pieces.reversed().joined())
@@ -294,7 +295,7 @@ extension TextLayout.Cell {
   // made for every task on screen.
   public init(
     _ text: String, _ style: Style = .plain, width: Int? = nil, alignTrailing: Bool = false,
-    flexible: Bool = false, separator: String = " ", direction: TextDirection? = nil,
+    flexible: Bool = false, separator: StaticString = " ", direction: TextDirection? = nil,
     link: String? = nil
   ) {
     self.init(

@@ -35,15 +35,15 @@ public struct TextRenderer {
   public func view(_ view: TodoView) -> String {
     var output = ""
     // A view with its tasks read needs no store, and so cannot fail.
-    try? write(view, store: nil) { output += $0 }
+    try? write(view, store: nil) { output += String(decoding: $0, as: UTF8.self) }
     return output
   }
 
-  /// A view written to `output` in pieces of whole lines; a streamed view's tasks are
-  /// read from `store` while they are written.
-  public func write(_ view: TodoView, store: Store?, to output: (String) -> Void)
-    throws(TikError)
-  {
+  /// A view written to `output` in pieces of whole lines, as UTF-8 bytes; a streamed
+  /// view's tasks are read from `store` while they are written.
+  public func write(
+    _ view: TodoView, store: Store?, to output: (UnsafeBufferPointer<UInt8>) -> Void
+  ) throws(TikError) {
     let layout = self.layout
     // Lines go into one buffer, handed on in pieces of about 16 KiB.
     var buffer = LineBuffer.forPieces()
@@ -65,19 +65,17 @@ public struct TextRenderer {
       add([.init(catalog.text(.viewAbove, String(view.skipped.before)), .dim)])
     }
     var shown = 0
-    var group: TodoView.Group?
     // One array holds each task line's cells in turn.
     var cells: [TextLayout.Cell] = []
     do {
-      try view.forEachTask(in: store) { taskGroup, todo in
-        // A group is copied only when it changes (a list's carries its texts).
-        if shown == 0 || taskGroup != group {
-          if let taskGroup {
-            endLine()
-            add([groupHeading(taskGroup)])
-          }
-          group = taskGroup
+      try view.forEachTask(
+        in: store,
+        groups: { group in
+          guard let group else { return }
+          endLine()
+          add([groupHeading(group)])
         }
+      ) { todo in
         shown += 1
         cells.removeAll(keepingCapacity: true)
         appendCells(of: todo, &parts, to: &cells)
@@ -85,7 +83,7 @@ public struct TextRenderer {
         endLine()
       }
     } catch {
-      output(buffer.take())
+      buffer.handOn(to: output)
       throw error
     }
     if shown == 0 && view.skipped == (0, 0) {
@@ -100,7 +98,7 @@ public struct TextRenderer {
     if let progress = view.progress, context.config.showProgress, progress.total > 0 {
       add(progressCells(progress))
     }
-    output(buffer.take())
+    buffer.handOn(to: output)
   }
 
   /// One task as a line: checkbox, id, title, then what else there is to know. `leading`
@@ -130,6 +128,7 @@ public struct TextRenderer {
     let datesShown: DatesShown
     /// Whether the view leaves list names out (it is a list, or all tasks by list).
     let omitsList: Bool
+    /// The plugins that mark tasks' lines.
     let presenters: [any PresentationPlugin]
     /// The last day written as a relative date, and its text: the next line's day is
     /// most often the same (a view in date order).
@@ -170,7 +169,7 @@ public struct TextRenderer {
         case .list, .all: true
         default: false
         }
-      presenters = renderer.context.presenters
+      presenters = renderer.context.markers
     }
   }
 

@@ -62,6 +62,7 @@ extension Store {
     }
   }
 
+  @inline(__always)
   private static func todo(from row: SQLiteStatement) -> Todo {
     Todo(
       id: row.int(0), title: row.text(1), notes: row.text(2),

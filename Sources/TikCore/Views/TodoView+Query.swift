@@ -43,27 +43,82 @@ extension TodoView {
     func group(of todo: Todo) -> Group? {
       switch self {
       case .fixed(let group): group
-      case .dueDay: todo.day.map(Group.due)
-      case .completionDay: todo.completed.map { Group.completedOn($0.day) }
+      case .dueDay, .completionDay: day(of: todo).map(group(on:))
       }
+    }
+
+    /// The day a task's group is of, for the groupings by day.
+    private func day(of todo: Todo) -> Day? {
+      switch self {
+      case .fixed: nil
+      case .dueDay: todo.day
+      case .completionDay: todo.completed?.day
+      }
+    }
+
+    private func group(on day: Day) -> Group {
+      switch self {
+      case .completionDay: .completedOn(day)
+      default: .due(day)
+      }
+    }
+
+    /// Whether tasks of one query fall in different groups.
+    fileprivate var isByDay: Bool {
+      if case .fixed = self { return false }
+      return true
+    }
+
+    /// The group of a task of a query grouped by day, when it is not that of the task
+    /// before it (`last`: nil before the first), which `last` then holds.
+    fileprivate func change(at todo: Todo, after last: inout Day??) -> Group?? {
+      let day = day(of: todo)
+      if let last, last == day { return nil }
+      last = day
+      return .some(day.map(group(on:)))
     }
   }
 
   /// Whether the view's tasks are still in the store, to be read while it is rendered.
   public var isStreamed: Bool { !queries.isEmpty }
 
-  /// Each task with its group, in the view's order: from `sections`, or read from the
-  /// store one at a time for a streamed view (which needs the store).
-  public func forEachTask(in store: Store?, _ body: (Group?, Todo) -> Void) throws(TikError) {
+  /// Each task in the view's order, from `sections`, or read from the store one at a time
+  /// for a streamed view (which needs the store); `begin` is told the group (nil: none)
+  /// before the first task and whenever the next task's group differs. A group is made
+  /// once for the tasks it holds, not for each of them.
+  public func forEachTask(
+    in store: Store?, groups begin: (Group?) -> Void, _ body: (Todo) -> Void
+  ) throws(TikError) {
+    // The group begun last; nothing before the first task.
+    var begun: Group?? = nil
+    func enter(_ group: Group?) {
+      if let begun, begun == group { return }
+      begin(group)
+      begun = .some(group)
+    }
     guard isStreamed else {
-      for section in sections { for todo in section.todos { body(section.group, todo) } }
+      for section in sections where !section.todos.isEmpty {
+        enter(section.group)
+        for todo in section.todos { body(todo) }
+      }
       return
     }
     guard let store else { preconditionFailure("a streamed view is read from its store") }
     for query in queries {
+      var first = true
+      var lastDay: Day?? = nil
+      let byDay = query.grouping.isByDay
       try store.forEachTodo(
         where: query.condition + " ORDER BY " + query.order, indexedBy: query.index, query.values
-      ) { body(query.grouping.group(of: $0), $0) }
+      ) { todo in
+        if byDay {
+          if let group = query.grouping.change(at: todo, after: &lastDay) { enter(group) }
+        } else if first, case .fixed(let group) = query.grouping {
+          enter(group)
+        }
+        first = false
+        body(todo)
+      }
     }
   }
 
@@ -108,12 +163,8 @@ extension TodoView {
     var view = self
     view.queries = []
     var sections: [Section] = []
-    try forEachTask(in: store) { group, todo in
-      if let last = sections.last, last.group == group {
-        sections[sections.count - 1].todos.append(todo)
-      } else {
-        sections.append(Section(group: group, todos: [todo]))
-      }
+    try forEachTask(in: store, groups: { sections.append(Section(group: $0, todos: [])) }) {
+      sections[sections.count - 1].todos.append($0)
     }
     view.sections = sections
     return view
