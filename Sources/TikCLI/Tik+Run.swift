@@ -116,16 +116,13 @@ extension Tik {
     _ view: TodoView, json: Bool, context: Context, notes: [String],
     trailing: [(String, JSONValue)] = [], to write: (UnsafeBufferPointer<UInt8>) -> Void
   ) throws(TikError) {
-    func output(_ piece: UnsafeBufferPointer<UInt8>) {
-      if !piece.isEmpty { write(piece) }
-    }
     try context.read { (store) throws(TikError) in
       let lists = try store.lists()
       if json {
         try JSONRenderer(context: context, lists: lists).write(
-          view, notes: notes, trailing: trailing, store: store, to: output)
+          view, notes: notes, trailing: trailing, store: store, to: write)
       } else {
-        try textRenderer(context: context, lists: lists).write(view, store: store, to: output)
+        try textRenderer(context: context, lists: lists).write(view, store: store, to: write)
       }
     }
   }

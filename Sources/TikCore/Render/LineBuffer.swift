@@ -30,8 +30,10 @@ struct LineBuffer: ~Copyable {
   }
 
   /// Hands everything written to `output` as it is, bytes that need no checking (a string
-  /// made of them would check them all again), and leaves the buffer empty for more.
+  /// made of them would check them all again), and leaves the buffer empty for more;
+  /// nothing when nothing was written.
   mutating func handOn(to output: (UnsafeBufferPointer<UInt8>) -> Void) {
+    guard count > 0 else { return }
     output(UnsafeBufferPointer(start: start, count: count))
     count = 0
   }

@@ -62,6 +62,7 @@ extension Store {
     }
   }
 
+  // Made inside the loop that reads a view's rows: ~50 instructions a task less than a call.
   @inline(__always)
   private static func todo(from row: SQLiteStatement) -> Todo {
     Todo(

@@ -43,23 +43,8 @@ extension TodoView {
     func group(of todo: Todo) -> Group? {
       switch self {
       case .fixed(let group): group
-      case .dueDay, .completionDay: day(of: todo).map(group(on:))
-      }
-    }
-
-    /// The day a task's group is of, for the groupings by day.
-    private func day(of todo: Todo) -> Day? {
-      switch self {
-      case .fixed: nil
-      case .dueDay: todo.day
-      case .completionDay: todo.completed?.day
-      }
-    }
-
-    private func group(on day: Day) -> Group {
-      switch self {
-      case .completionDay: .completedOn(day)
-      default: .due(day)
+      case .dueDay: todo.day.map(Group.due)
+      case .completionDay: todo.completed.map { Group.completedOn($0.day) }
       }
     }
 
@@ -68,15 +53,6 @@ extension TodoView {
       if case .fixed = self { return false }
       return true
     }
-
-    /// The group of a task of a query grouped by day, when it is not that of the task
-    /// before it (`last`: nil before the first), which `last` then holds.
-    fileprivate func change(at todo: Todo, after last: inout Day??) -> Group?? {
-      let day = day(of: todo)
-      if let last, last == day { return nil }
-      last = day
-      return .some(day.map(group(on:)))
-    }
   }
 
   /// Whether the view's tasks are still in the store, to be read while it is rendered.
@@ -84,8 +60,8 @@ extension TodoView {
 
   /// Each task in the view's order, from `sections`, or read from the store one at a time
   /// for a streamed view (which needs the store); `begin` is told the group (nil: none)
-  /// before the first task and whenever the next task's group differs. A group is made
-  /// once for the tasks it holds, not for each of them.
+  /// before the first task and whenever the next task's group differs, so that a caller
+  /// neither compares nor copies a group for every task.
   public func forEachTask(
     in store: Store?, groups begin: (Group?) -> Void, _ body: (Todo) -> Void
   ) throws(TikError) {
@@ -105,17 +81,14 @@ extension TodoView {
     }
     guard let store else { preconditionFailure("a streamed view is read from its store") }
     for query in queries {
+      // A query's fixed group (a list's carries its texts) is entered once; a day's (no
+      // texts) is made for each task, and begins where it differs.
       var first = true
-      var lastDay: Day?? = nil
       let byDay = query.grouping.isByDay
       try store.forEachTodo(
         where: query.condition + " ORDER BY " + query.order, indexedBy: query.index, query.values
       ) { todo in
-        if byDay {
-          if let group = query.grouping.change(at: todo, after: &lastDay) { enter(group) }
-        } else if first, case .fixed(let group) = query.grouping {
-          enter(group)
-        }
+        if first || byDay { enter(query.grouping.group(of: todo)) }
         first = false
         body(todo)
       }
