@@ -22,6 +22,9 @@ struct BenchOptions {
   var bench: String
   /// The small starter that times each command (`Sources/tik-bench-spawn`).
   var spawner: String
+  /// SQLite alone on tik's database (`Sources/tik-bench-floor`); its rows are left out
+  /// when it is not built.
+  var floor: String
   var directory = "/tmp/tik-bench"
 
   init(arguments: [String]) {
@@ -29,6 +32,7 @@ struct BenchOptions {
     bench = ownPath
     tik = BenchOptions.parent(of: ownPath) + "/tik"
     spawner = BenchOptions.parent(of: ownPath) + "/tik-bench-spawn"
+    floor = BenchOptions.parent(of: ownPath) + "/tik-bench-floor"
     var index = 0
     func value() -> String {
       index += 1

@@ -47,7 +47,9 @@ struct BenchRunner {
       let root = options.directory + "/\(shape.rawValue)-\(size)"
       _ = system("rm -rf '\(root)'")
       var tools = [
-        Tool.tik(options.tik, home: root + "/tik", dataSet: dataSet, bench: options.bench)
+        Tool.tik(
+          options.tik, home: root + "/tik", dataSet: dataSet, bench: options.bench,
+          floor: access(options.floor, X_OK) == 0 ? options.floor : nil)
       ]
       if options.peers && size <= options.peersUpTo {
         tools.append(.taskwarrior(home: root + "/task", dataSet: dataSet, bench: options.bench))
@@ -96,6 +98,10 @@ struct BenchRunner {
     print("")
     print(table.hookShares())
     print("")
+    if let shares = table.floorShares() {
+      print(shares)
+      print("")
+    }
     let about = BenchNotes(processes: processes, markdown: options.markdown)
     print("Machine: " + BenchNotes.machine() + ". " + about.versions(allTools) + ".")
     print(about.today(sets.map(\.dataSet)))

@@ -62,6 +62,35 @@ struct BenchTable {
     return lines.joined(separator: "\n")
   }
 
+  /// How `tik today` and `tik add` divide: tik's start-up (`tik --version` in the same
+  /// rounds), SQLite's own work (tik-bench-floor's statements less its start-up), and
+  /// what is left, tik's own code.
+  func floorShares() -> String? {
+    var lines = [
+      "Where `tik today` and `tik add` go: start-up (`tik --version`), SQLite alone "
+        + "(tik-bench-floor's statements less its start-up), and tik's own code (the rest):"
+    ]
+    var seen: [String] = []
+    for row in rows where !seen.contains(row.dataSet.name) {
+      seen.append(row.dataSet.name)
+      guard let start = figure(.floorStartUp, row.dataSet) else { continue }
+      for (operation, floor, label) in [
+        (Operation.today, Operation.floorToday, "today"), (.add, .floorAdd, "add"),
+      ] {
+        guard let whole = figure(operation, row.dataSet), let startUp = whole.startUp,
+          let statements = figure(floor, row.dataSet)
+        else { continue }
+        let sqlite = statements.milliseconds - start.milliseconds
+        let own = whole.milliseconds - startUp - sqlite
+        lines.append(
+          "- \(row.dataSet.name), tik \(label) \(BenchTable.format(whole.milliseconds)) ms: "
+            + "start-up \(BenchTable.format(startUp)) ms, SQLite \(BenchTable.format(sqlite)) ms, "
+            + "tik's own \(BenchTable.format(own)) ms")
+      }
+    }
+    return lines.count > 1 ? lines.joined(separator: "\n") : nil
+  }
+
   private func figure(_ operation: Operation, _ dataSet: DataSet) -> BenchRunner.Figure? {
     rows.first { $0.operation == operation.rawValue && $0.dataSet.name == dataSet.name }?
       .figures.first ?? nil

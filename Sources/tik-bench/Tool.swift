@@ -18,6 +18,13 @@ enum Operation: String, CaseIterable {
   case completeWidgetOff = "tik done, widget off"
   case completeRemindersOff = "tik done, reminders off"
   case completeUndoOff = "tik done, undo off"
+  /// tik-bench-floor, beside tik: a program built as tik is, with none of tik's code,
+  /// that starts, opens tik's database, runs Today's statements or inserts a task. Each
+  /// ratio to `tik --version` shows how much of tik's own ratio is start-up and SQLite.
+  case floorStartUp = "no tik code: start-up"
+  case floorOpen = "no tik code: open the database"
+  case floorToday = "no tik code: Today's statements"
+  case floorAdd = "no tik code: insert a task"
 
   /// Each completes a task of Today, a different one per run.
   var completes: Bool {
@@ -26,15 +33,22 @@ enum Operation: String, CaseIterable {
 
   /// The operations measured together, run by run, in the order of `allCases` within
   /// each: `tik add` and `tik done` beside their plugin-off variants, so that a hook's
-  /// share compares runs of the same minutes of a shared machine.
+  /// share compares runs of the same minutes of a shared machine, and each operation
+  /// beside what SQLite alone costs it.
   static var groups: [[Operation]] {
-    let variants = allCases.filter { $0.pluginOff != nil }
-    return allCases.filter { $0.pluginOff == nil }.map { base in
-      switch base {
-      case .add: [base] + variants.filter { !$0.completes }
-      case .complete: [base] + variants.filter(\.completes)
-      default: [base]
-      }
+    allCases.filter { $0.joins == nil }.map { base in
+      [base] + allCases.filter { $0.joins == base }
+    }
+  }
+
+  /// The operation whose runs this one takes turns with; nil for one that leads a group.
+  var joins: Operation? {
+    switch self {
+    case .addWidgetOff, .addRemindersOff, .addUndoOff, .floorAdd: .add
+    case .completeWidgetOff, .completeRemindersOff, .completeUndoOff: .complete
+    case .floorStartUp, .floorOpen: .startUp
+    case .floorToday: .today
+    default: nil
     }
   }
 
@@ -80,7 +94,10 @@ struct Tool {
 
   /// tik with every plugin on, its XDG directories in `home`; more config and state
   /// directories there switch one plugin off each.
-  static func tik(_ tik: String, home: String, dataSet: DataSet, bench: String) -> Tool {
+  /// tik-bench-floor's runs on the same database, when `floor` is built.
+  static func tik(
+    _ tik: String, home: String, dataSet: DataSet, bench: String, floor: String? = nil
+  ) -> Tool {
     let environment = [
       "HOME=\(home)", "XDG_CONFIG_HOME=\(home)/config", "XDG_DATA_HOME=\(home)/data",
       "XDG_STATE_HOME=\(home)/state", "LANG=C.UTF-8", "PATH=/usr/bin:/bin",
@@ -99,6 +116,17 @@ struct Tool {
       .add: "tik add 'benchmark task #Work 10:00'", .complete: "tik done ID",
       .allJSON: "tik all --json", .refresh: "tik widget --refresh",
     ]
+    if let floor {
+      let database = home + "/data/tik/tik.db"
+      let day = String(dataSet.today.number)
+      for (operation, words) in [
+        (Operation.floorStartUp, ["none"]), (.floorOpen, ["open"]), (.floorToday, ["today", day]),
+        (.floorAdd, ["add", day]),
+      ] {
+        commands[operation] = [floor, database] + words
+        shown[operation] = "tik-bench-floor DATABASE " + words.joined(separator: " ")
+      }
+    }
     for operation in Operation.allCases {
       guard let plugin = operation.pluginOff else { continue }
       // Its own state directory too: each configuration keeps its own widget snapshot,
