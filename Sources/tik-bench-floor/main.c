@@ -9,13 +9,13 @@
 // every commit flushed to disk) and runs, with nothing of tik around them, the statements
 // a command cannot do without: `none` does not even open it (the start-up of a program
 // built and linked as tik is, with none of tik's code); `open` opens it and reads one
-// pragma (SQLite reads the schema); `today` Today's
-// counts, its open tasks in Today's order and the count of those done today, each row's
-// id and title written to standard output; `add` one task inserted in one write
-// transaction, with the triggers the schema holds. DAY is today as tik counts days (days
-// since 1970-01-01). tik-bench runs it beside `tik --version`, so that each of tik's
-// ratios can be read against the part of it SQLite's own work takes: a process that
-// opens tik's database and reads Today pays this much, whatever the program around it.
+// pragma (SQLite reads the schema); `today` reads Today's counts, its open tasks in
+// Today's order as tik reads them, and the count of those done today, each task's id and
+// title written to standard output; `add` inserts one task in one write transaction,
+// with the triggers the schema holds. DAY is today as tik counts days (days since
+// 1970-01-01). tik-bench runs it beside `tik --version`, so that each of tik's ratios can
+// be read against the part of it SQLite's own work takes: a process that opens tik's
+// database and reads Today pays this much, whatever the program around it.
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,6 +50,19 @@ static void run(sqlite3 *db, const char *sql, sqlite3_int64 first, sqlite3_int64
   sqlite3_finalize(statement);
 }
 
+// The first row's two integers of `sql`, ?1 bound to `first`.
+static void sum(sqlite3 *db, const char *sql, sqlite3_int64 first, sqlite3_int64 *one,
+                sqlite3_int64 *two) {
+  sqlite3_stmt *statement;
+  if (sqlite3_prepare_v3(db, sql, -1, SQLITE_PREPARE_PERSISTENT, &statement, NULL) != SQLITE_OK)
+    fail(db);
+  sqlite3_bind_int64(statement, 1, first);
+  if (sqlite3_step(statement) != SQLITE_ROW) fail(db);
+  *one = sqlite3_column_int64(statement, 0);
+  if (two) *two = sqlite3_column_int64(statement, 1);
+  sqlite3_finalize(statement);
+}
+
 int main(int argc, char **argv) {
   const char *operation = argc >= 3 ? argv[2] : "";
   int dayless = strcmp(operation, "none") == 0 || strcmp(operation, "open") == 0;
@@ -81,16 +94,39 @@ int main(int argc, char **argv) {
     return 0;
   }
   execute(db, "BEGIN");
-  run(db,
+  sqlite3_int64 open = 0, overdue = 0, later = 0;
+  sum(db,
       "SELECT ifnull(sum(open), 0), ifnull(sum(CASE WHEN day < ?1 THEN open END), 0) "
       "FROM open_by_day WHERE day <= ?1",
-      day, 0, 0);
-  run(db,
-      "SELECT id, title, notes, subtasks, day, minute, priority, list_id, photo, repeat_rule, "
-      "created, completed, series_id, previous_id FROM tasks INDEXED BY tasks_open_by_day "
-      "WHERE completed IS NULL AND day IS NOT NULL AND day <= ?1 "
-      "ORDER BY day >= ?1, minute IS NULL, minute, priority DESC, id",
-      day, 0, 1);
+      day, &open, &overdue);
+  // As tik reads Today in its default order: a few dozen tasks in one statement that
+  // sorts them; more from two indexes that hold them in order, the overdue ones by
+  // walking all open dated tasks unless those outnumber them eightfold.
+  const char *columns =
+      "SELECT id, title, notes, subtasks, day, minute, priority, list_id, photo, "
+      "repeat_rule, created, completed, series_id, previous_id FROM tasks ";
+  char sql[1024];
+  if (open <= 60) {
+    snprintf(sql, sizeof sql,
+             "%sINDEXED BY tasks_open_by_day WHERE completed IS NULL AND day IS NOT NULL "
+             "AND day <= ?1 ORDER BY day >= ?1, minute IS NULL, minute, priority DESC, id",
+             columns);
+    run(db, sql, day, 0, 1);
+  } else {
+    sum(db, "SELECT ifnull(sum(open), 0), 0 FROM open_by_day WHERE day > ?1", day, &later,
+        NULL);
+    int walk = open - overdue + later <= 8 * overdue;
+    snprintf(sql, sizeof sql,
+             "%sINDEXED BY %s WHERE completed IS NULL AND day IS NOT NULL AND day < ?1 "
+             "ORDER BY minute IS NULL, minute, priority DESC, id",
+             columns, walk ? "tasks_open_in_order" : "tasks_open_by_day");
+    run(db, sql, day, 0, 1);
+    snprintf(sql, sizeof sql,
+             "%sINDEXED BY tasks_open_on_day_in_order WHERE completed IS NULL "
+             "AND day IS NOT NULL AND day = ?1 ORDER BY minute IS NULL, minute, priority DESC, id",
+             columns);
+    run(db, sql, day, 0, 1);
+  }
   run(db,
       "SELECT count(*) FROM tasks INDEXED BY tasks_done_dated WHERE completed IS NOT NULL "
       "AND day IS NOT NULL AND completed >= ?1 AND day <= ?2",

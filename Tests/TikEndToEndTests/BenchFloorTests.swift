@@ -44,6 +44,24 @@ import TikTestSupport
     #expect(try Self.openOnToday(home).count == open.count + 1)
   }
 
+  /// More than a few dozen tasks on Today: tik reads them from two indexes in order.
+  @Test func aLongTodayIsReadInTiksOrderToo() throws {
+    let home = BinaryHome()
+    let lines = (0..<90).map { index in
+      let time = String(format: "%02d:%02d", 6 + index % 14, index * 7 % 60)
+      return index % 3 == 0
+        ? "Overdue \(index) @2026-09-\(10 + index % 12) \(time)"
+        : index % 3 == 1 ? "Today \(index) \(time)" : "Today \(index) !high"
+    }
+    #expect(try home.tik(input: lines.joined(separator: "\n") + "\n").status == 0)
+    let open = try Self.openOnToday(home)
+    #expect(open.count == 90)
+    let day = String(try FixedClock.parse(home.now).time.day.number)
+    let run = try ChildProcess.run(Self.floor, [home.databasePath, "today", day])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.split(separator: "\n").compactMap { Int($0.split(separator: " ")[0]) } == open)
+  }
+
   @Test func aMissingDatabaseOrOperationFailsWithoutWriting() throws {
     let home = BinaryHome()
     let missing = try ChildProcess.run(Self.floor, [home.root + "/none.db", "open"])
