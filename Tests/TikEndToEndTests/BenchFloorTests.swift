@@ -59,7 +59,8 @@ import TikTestSupport
     let day = String(try FixedClock.parse(home.now).time.day.number)
     let run = try ChildProcess.run(Self.floor, [home.databasePath, "today", day])
     #expect(run.status == 0, "\(run.errors)")
-    #expect(run.output.split(separator: "\n").compactMap { Int($0.split(separator: " ")[0]) } == open)
+    let read = run.output.split(separator: "\n").compactMap { Int($0.split(separator: " ")[0]) }
+    #expect(read == open)
   }
 
   @Test func aMissingDatabaseOrOperationFailsWithoutWriting() throws {
