@@ -64,7 +64,8 @@ struct BenchTable {
 
   /// How `tik today` and `tik add` divide: tik's start-up (`tik --version` in the same
   /// rounds), SQLite's own work (tik-bench-floor's statements less its start-up), and
-  /// what is left, tik's own code.
+  /// what is left, tik's own code. The floor's start-up is timed in other rounds than
+  /// its statements: it is scaled by how `tik --version` moved from those rounds to these.
   func floorShares() -> String? {
     var lines = [
       "Where `tik today` and `tik add` go: start-up (`tik --version`), SQLite alone "
@@ -78,9 +79,10 @@ struct BenchTable {
         (Operation.today, Operation.floorToday, "today"), (.add, .floorAdd, "add"),
       ] {
         guard let whole = figure(operation, row.dataSet), let startUp = whole.startUp,
-          let statements = figure(floor, row.dataSet)
+          let statements = figure(floor, row.dataSet), let version = statements.startUp,
+          let startVersion = start.startUp, startVersion > 0
         else { continue }
-        let sqlite = statements.milliseconds - start.milliseconds
+        let sqlite = statements.milliseconds - start.milliseconds * version / startVersion
         let own = whole.milliseconds - startUp - sqlite
         lines.append(
           "- \(row.dataSet.name), tik \(label) \(BenchTable.format(whole.milliseconds)) ms: "
