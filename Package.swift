@@ -14,6 +14,8 @@ let package = Package(
   targets: [
     // C libraries from Debian's packages, each behind one small shim.
     .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+    // SQLite's small blocks from free lists: Debian's SQLite has no lookaside allocator.
+    .target(name: "CTikMemory"),
     .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
     .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi"),
     // Images, linked only into `tik-photo`: libvips decodes and makes thumbnails, libchafa
@@ -36,7 +38,7 @@ let package = Package(
       name: "TikText", dependencies: ["CFriBidi"],
       linkerSettings: [.linkedLibrary(":libfribidi.a")]),
     .target(
-      name: "TikCore", dependencies: ["CSQLite", "TikText", "TikTOML"],
+      name: "TikCore", dependencies: ["CSQLite", "CTikMemory", "TikText", "TikTOML"],
       linkerSettings: [.linkedLibrary(":libsqlite3.a"), .linkedLibrary("m")]),
 
     // The front ends: the one-shot command line, and the REPL with readline and the JSON
@@ -139,7 +141,7 @@ let package = Package(
       path: "Tests/TikTestSupport"),
 
     .testTarget(
-      name: "TikCoreTests", dependencies: ["TikCore", "TikCLI", "TikTestSupport"],
+      name: "TikCoreTests", dependencies: ["TikCore", "CTikMemory", "TikCLI", "TikTestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(name: "TikTextTests", dependencies: ["TikText", "TikTestSupport"]),
     .testTarget(name: "TikTOMLTests", dependencies: ["TikTOML"]),

@@ -1,4 +1,5 @@
 import CSQLite
+import CTikMemory
 
 #if canImport(Glibc)
   import Glibc
@@ -31,8 +32,12 @@ final class SQLiteConnection {
     sqlite3_extended_result_codes(handle, 1)
   }
 
-  /// SQLite's process-wide settings, made once before the first connection opens.
-  private static let configured: Void = { _ = tik_sqlite_configure() }()
+  /// SQLite's process-wide settings, made once before the first connection opens: no
+  /// count of its memory, and its small blocks from tik's free lists (`CTikMemory`).
+  private static let configured: Void = {
+    _ = tik_sqlite_configure()
+    _ = tik_sqlite_use_small_blocks()
+  }()
 
   deinit {
     cache.removeAll()
