@@ -115,7 +115,7 @@ let package = Package(
     // What SQLite alone costs a command on tik's database (Today's statements, one
     // insert), which tik-bench times beside tik: the part of each ratio that is SQLite's.
     .executableTarget(
-      name: "tik-bench-floor",
+      name: "tik-bench-floor", dependencies: ["CTikMemory"],
       linkerSettings: staticCxx + [.linkedLibrary(":libsqlite3.a"), .linkedLibrary("m")]),
     // `swift build -c release && .build/release/photo-bench`: attaching a 12-megapixel
     // JPEG and drawing it, through tik-bench-spawn.
