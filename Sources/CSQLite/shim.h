@@ -10,9 +10,3 @@ static inline sqlite3_destructor_type tik_sqlite_transient(void) { return SQLITE
 static inline int tik_sqlite_keep_log_on_close(sqlite3 *db) {
   return sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
 }
-
-/// sqlite3_config is variadic too. tik keeps no count of SQLite's memory, so each
-/// allocation need not take the global lock that keeps one; called before SQLite starts.
-static inline int tik_sqlite_configure(void) {
-  return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
-}

@@ -13,7 +13,6 @@
 #include "tik_memory.h"
 
 #include <sqlite3.h>
-#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +29,6 @@ typedef struct free_block {
 static _Thread_local free_block *free_lists[CLASSES];
 static _Thread_local char *chunk_next;
 static _Thread_local char *chunk_end;
-static atomic_int chunks;
 
 // Each block starts with its header: its class (0 to 5) for a small block, its size (over
 // LARGEST) for a large one. The payload after it is 8-byte aligned, as SQLite needs.
@@ -60,7 +58,6 @@ static void *allocate(int size) {
       // What is left of the chunk is smaller than the block: it stays unused.
       char *chunk = malloc(CHUNK);
       if (!chunk) return NULL;
-      atomic_fetch_add_explicit(&chunks, 1, memory_order_relaxed);
       chunk_next = chunk;
       chunk_end = chunk + CHUNK;
     }
@@ -115,16 +112,10 @@ static int initialize(void *unused) {
 
 static void shut_down(void *unused) { (void)unused; }
 
-int tik_sqlite_use_small_blocks(void) {
+int tik_sqlite_configure(void) {
   static const sqlite3_mem_methods methods = {
       allocate, release, resize, size_of, round_up, initialize, shut_down, NULL,
   };
-  return sqlite3_config(SQLITE_CONFIG_MALLOC, &methods);
+  int code = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+  return code != SQLITE_OK ? code : sqlite3_config(SQLITE_CONFIG_MALLOC, &methods);
 }
-
-void *tik_memory_allocate(int size) { return allocate(size); }
-int tik_memory_size(void *block) { return size_of(block); }
-void *tik_memory_resize(void *block, int size) { return resize(block, size); }
-void tik_memory_release(void *block) { release(block); }
-
-int tik_memory_chunks(void) { return atomic_load_explicit(&chunks, memory_order_relaxed); }

@@ -5,7 +5,7 @@
 //   tik-bench-floor DATABASE today DAY
 //   tik-bench-floor DATABASE add DAY
 //
-// It opens the database as tik opens it (SQLite's small blocks from tik's allocator, the
+// It opens the database as tik opens it (SQLite configured as tik configures it, the
 // write-ahead log kept on close, foreign keys on, every commit flushed to disk) and runs,
 // with nothing of tik around them, the statements a command cannot do without: `none`
 // does not even open it (the start-up of a program built and linked as tik is, with none
@@ -19,10 +19,10 @@
 // whatever the program around it.
 #include <sqlite3.h>
 #include <stdio.h>
-
-#include "tik_memory.h"
 #include <stdlib.h>
 #include <string.h>
+
+#include "tik_memory.h"
 
 static void fail(sqlite3 *db) {
   fprintf(stderr, "tik-bench-floor: %s\n", sqlite3_errmsg(db));
@@ -75,10 +75,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   if (strcmp(operation, "none") == 0) return 0;
-  // SQLite configured as tik configures it: no count of its memory, its small blocks
-  // from tik's free lists.
-  sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
-  tik_sqlite_use_small_blocks();
+  tik_sqlite_configure();
   sqlite3 *db;
   if (sqlite3_open_v2(argv[1], &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL)
       != SQLITE_OK)

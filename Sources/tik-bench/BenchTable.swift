@@ -39,15 +39,13 @@ struct BenchTable {
     var lines = [
       "What each plugin's after-change hook adds (median with it on less median with it off):"
     ]
-    var seen: [String] = []
-    for row in rows where !seen.contains(row.dataSet.name) {
-      seen.append(row.dataSet.name)
+    for dataSet in dataSets {
       for (operation, label) in [(Operation.add, "add"), (.complete, "done")] {
-        guard let whole = figure(operation, row.dataSet) else { continue }
+        guard let whole = figure(operation, dataSet) else { continue }
         let shares = Operation.allCases.filter {
           $0.pluginOff != nil && $0.completes == operation.completes
         }.compactMap { off -> String? in
-          guard let without = figure(off, row.dataSet), let plugin = off.pluginOff else {
+          guard let without = figure(off, dataSet), let plugin = off.pluginOff else {
             return nil
           }
           let added = whole.milliseconds - without.milliseconds
@@ -55,7 +53,7 @@ struct BenchTable {
             + "\(Int((100 * added / whole.milliseconds).rounded()))%)"
         }
         lines.append(
-          "- \(row.dataSet.name), tik \(label) \(BenchTable.format(whole.milliseconds)) ms: "
+          "- \(dataSet.name), tik \(label) \(BenchTable.format(whole.milliseconds)) ms: "
             + shares.joined(separator: ", "))
       }
     }
@@ -71,26 +69,30 @@ struct BenchTable {
       "Where `tik today` and `tik add` go: start-up (`tik --version`), SQLite alone "
         + "(tik-bench-floor's statements less its start-up), and tik's own code (the rest):"
     ]
-    var seen: [String] = []
-    for row in rows where !seen.contains(row.dataSet.name) {
-      seen.append(row.dataSet.name)
-      guard let start = figure(.floorStartUp, row.dataSet) else { continue }
+    for dataSet in dataSets {
+      guard let start = figure(.floorStartUp, dataSet) else { continue }
       for (operation, floor, label) in [
         (Operation.today, Operation.floorToday, "today"), (.add, .floorAdd, "add"),
       ] {
-        guard let whole = figure(operation, row.dataSet), let startUp = whole.startUp,
-          let statements = figure(floor, row.dataSet), let version = statements.startUp,
+        guard let whole = figure(operation, dataSet), let startUp = whole.startUp,
+          let statements = figure(floor, dataSet), let version = statements.startUp,
           let startVersion = start.startUp, startVersion > 0
         else { continue }
         let sqlite = statements.milliseconds - start.milliseconds * version / startVersion
         let own = whole.milliseconds - startUp - sqlite
         lines.append(
-          "- \(row.dataSet.name), tik \(label) \(BenchTable.format(whole.milliseconds)) ms: "
+          "- \(dataSet.name), tik \(label) \(BenchTable.format(whole.milliseconds)) ms: "
             + "start-up \(BenchTable.format(startUp)) ms, SQLite \(BenchTable.format(sqlite)) ms, "
             + "tik's own \(BenchTable.format(own)) ms")
       }
     }
     return lines.count > 1 ? lines.joined(separator: "\n") : nil
+  }
+
+  /// The data sets of the rows, each once, in the rows' order.
+  private var dataSets: [DataSet] {
+    var names: Set<String> = []
+    return rows.map(\.dataSet).filter { names.insert($0.name).inserted }
   }
 
   private func figure(_ operation: Operation, _ dataSet: DataSet) -> BenchRunner.Figure? {

@@ -5,10 +5,14 @@ import Testing
 import TikCore
 import TikTestSupport
 
-/// SQLite's allocator (`CTikMemory`): every block holds what was written into it until it
-/// is released, whatever else is allocated, resized and released meanwhile, on one
-/// thread or several; released blocks are used again; and SQLite allocates through it.
+/// SQLite's allocator (`CTikMemory`), through SQLite's own calls once a store has opened:
+/// SQLite allocates through it; every block holds what was written into it until it is
+/// released, whatever else is allocated, resized and released meanwhile, on one thread
+/// or several; released blocks are used again.
 @Suite struct SmallBlockTests {
+  /// Opens a store, which gives SQLite tik's allocator before SQLite starts.
+  init() throws { try TemporaryHome().add("Buy milk") }
+
   /// A block and the byte it was filled with.
   struct Block {
     var pointer: UnsafeMutableRawPointer
@@ -36,27 +40,27 @@ import TikTestSupport
       if choice < 5 || live.isEmpty {
         let largest: UInt64 = random.next() % 3 == 0 ? 5000 : 1100
         let size = 1 + Int(random.next() % largest)
-        guard let pointer = tik_memory_allocate(Int32(size)) else { return false }
+        guard let pointer = sqlite3_malloc(Int32(size)) else { return false }
         let block = Block(pointer: pointer, size: size, fill: UInt8(truncatingIfNeeded: step))
         intact =
-          intact && Int(tik_memory_size(pointer)) >= size
+          intact && Int(sqlite3_msize(pointer)) >= size
           && Int(bitPattern: pointer) % 8 == 0
         fill(block)
         live.append(block)
       } else if choice < 8 {
         let index = Int(random.next() % UInt64(live.count))
         intact = intact && holds(live[index])
-        tik_memory_release(live[index].pointer)
+        sqlite3_free(live[index].pointer)
         live.remove(at: index)
       } else {
         let index = Int(random.next() % UInt64(live.count))
         var block = live[index]
         let size = 1 + Int(random.next() % 3000)
-        guard let moved = tik_memory_resize(block.pointer, Int32(size)) else { return false }
+        guard let moved = sqlite3_realloc(block.pointer, Int32(size)) else { return false }
         block.pointer = moved
         intact =
           intact && holds(block, count: min(size, block.size))
-          && Int(tik_memory_size(moved)) >= size
+          && Int(sqlite3_msize(moved)) >= size
         block.size = size
         fill(block)
         live[index] = block
@@ -64,7 +68,7 @@ import TikTestSupport
     }
     for block in live {
       intact = intact && holds(block)
-      tik_memory_release(block.pointer)
+      sqlite3_free(block.pointer)
     }
     return intact
   }
@@ -82,35 +86,31 @@ import TikTestSupport
   }
 
   @Test func releasedBlocksAreUsedAgain() {
-    let first = (0..<2_000).map { _ in tik_memory_allocate(100)! }
-    first.forEach { tik_memory_release($0) }
-    let chunks = tik_memory_chunks()
-    let second = (0..<2_000).map { _ in tik_memory_allocate(100)! }
+    let first = (0..<2_000).map { _ in sqlite3_malloc(100)! }
+    first.forEach { sqlite3_free($0) }
+    let second = (0..<2_000).map { _ in sqlite3_malloc(100)! }
     // Another thread of the test run may have taken a few of the released blocks.
-    #expect(tik_memory_chunks() - chunks <= 1)
     #expect(Set(second).intersection(Set(first)).count > 1_900)
-    second.forEach { tik_memory_release($0) }
+    second.forEach { sqlite3_free($0) }
   }
 
   @Test func largeBlocksKeepTheirSize() {
-    let block = tik_memory_allocate(70_000)!
-    #expect(tik_memory_size(block) == 70_000)
-    let grown = tik_memory_resize(block, 140_000)!
-    #expect(tik_memory_size(grown) == 140_000)
-    let small = tik_memory_resize(grown, 40)!
-    #expect(tik_memory_size(small) == 64)
-    tik_memory_release(small)
+    let block = sqlite3_malloc(70_000)!
+    #expect(sqlite3_msize(block) == 70_000)
+    let grown = sqlite3_realloc(block, 140_000)!
+    #expect(sqlite3_msize(grown) == 140_000)
+    let small = sqlite3_realloc(grown, 40)!
+    #expect(sqlite3_msize(small) == 64)
+    sqlite3_free(small)
   }
 
-  /// Once a store has opened, SQLite's blocks are this allocator's: 100 bytes asked for
-  /// are a block of 128 (the system's allocator would say 100).
-  @Test func sqliteAllocatesThroughIt() throws {
-    let home = TemporaryHome()
-    try home.add("Buy milk")
+  /// SQLite's blocks are this allocator's: 100 bytes asked for are a block of 128 (the
+  /// system's allocator would say 100).
+  @Test func sqliteAllocatesThroughIt() {
     let block = sqlite3_malloc(100)
     #expect(sqlite3_msize(block) == 128)
     sqlite3_free(block)
-    // SQLite has started: its allocator can no longer be changed.
-    #expect(tik_sqlite_use_small_blocks() == SQLITE_MISUSE)
+    // SQLite has started: its settings can no longer be changed.
+    #expect(tik_sqlite_configure() == SQLITE_MISUSE)
   }
 }

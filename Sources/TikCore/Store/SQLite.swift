@@ -32,12 +32,9 @@ final class SQLiteConnection {
     sqlite3_extended_result_codes(handle, 1)
   }
 
-  /// SQLite's process-wide settings, made once before the first connection opens: no
-  /// count of its memory, and its small blocks from tik's free lists (`CTikMemory`).
-  private static let configured: Void = {
-    _ = tik_sqlite_configure()
-    _ = tik_sqlite_use_small_blocks()
-  }()
+  /// SQLite's process-wide settings (`CTikMemory`), made once before the first
+  /// connection opens.
+  private static let configured: Void = { _ = tik_sqlite_configure() }()
 
   deinit {
     cache.removeAll()
