@@ -32,6 +32,33 @@ import TikTestSupport
       try connection.statement("PRAGMA user_version").scalar() == Int64(Schema.currentVersion))
   }
 
+  /// A tick, an untick and an edit write the fields they change and no other: a title
+  /// another process gave the task after this one read it stays.
+  @Test func aWriteChangesOnlyTheFieldsItChanged() throws {
+    let context = try home.context()
+    let read = try home.add("first title", in: context)
+    let elsewhere = try SQLiteConnection(path: home.databasePath)
+    try elsewhere.execute("UPDATE tasks SET title = 'renamed elsewhere' WHERE id = \(read.id)")
+    func stored() throws -> Todo? {
+      try context.read { (store) throws(TikError) in try store.todo(id: read.id) }
+    }
+    let done = try context.write { (_) throws(TikError) in try context.complete(read) }
+    #expect(try stored()?.title == "renamed elsewhere")
+    #expect(try stored()?.completed == done.completed)
+    try context.write { (_) throws(TikError) in _ = try context.reopen(done) }
+    #expect(try stored()?.title == "renamed elsewhere")
+    #expect(try stored()?.isDone == false)
+    var edited = read
+    edited.notes = "a note"
+    try context.write { (_) throws(TikError) in _ = try context.save(edited, was: read) }
+    #expect(try stored()?.title == "renamed elsewhere")
+    #expect(try stored()?.notes == "a note")
+    let found = try context.read { (_) throws(TikError) in
+      try ViewBuilder(context: context).search("note")
+    }
+    #expect(found.todos.map(\.id) == [read.id])
+  }
+
   @Test func theFirstRunCreatesPersonalAndWork() throws {
     let lists = try home.context().read { (store) throws(TikError) in try store.lists() }
     #expect(lists.map(\.name) == ["Personal", "Work"])

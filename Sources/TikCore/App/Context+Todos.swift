@@ -141,7 +141,7 @@ extension Context {
     guard !todo.isDone else { return todo }
     var done = todo
     done.completed = clock.now()
-    try store().update(done)
+    try store().update(done, from: todo)
     try record(.completed(done))
     return done
   }
@@ -156,7 +156,7 @@ extension Context {
     var open = todo
     open.completed = nil
     try record(.reopened(open))
-    try store().update(open)
+    try store().update(open, from: todo)
     return open
   }
 
@@ -169,7 +169,7 @@ extension Context {
       after.repeatRule = nil
     }
     guard after != before else { return after }
-    try store().update(after)
+    try store().update(after, from: before)
     try record(.edited(before: before, after: after))
     return after
   }

@@ -327,6 +327,46 @@ extension Store {
     }
   }
 
+  /// Writes the fields of an existing task that differ from `before`, the task as the
+  /// store holds it: a tick writes `completed` alone, so SQLite keeps only the indexes
+  /// and runs only the triggers that read it, and an edit made elsewhere to another field
+  /// stays. Nothing differs: nothing is written.
+  public func update(_ todo: Todo, from before: Todo) throws(TikError) {
+    var sets = ""
+    var values: [SQLiteValue?] = []
+    func set(_ column: String, _ value: SQLiteValue?) {
+      sets += sets.isEmpty ? column + " = ?" : ", " + column + " = ?"
+      values.append(value)
+    }
+    if todo.title != before.title { set("title", .text(todo.title)) }
+    if todo.notes != before.notes { set("notes", .text(todo.notes)) }
+    if todo.subtasks != before.subtasks {
+      set("subtasks", .text(SubtaskCoding.encode(todo.subtasks)))
+    }
+    if todo.day != before.day { set("day", .nullable(todo.day?.number)) }
+    if todo.minute != before.minute { set("minute", .nullable(todo.minute)) }
+    if todo.priority != before.priority {
+      set("priority", .integer(Int64(todo.priority.rawValue)))
+    }
+    if todo.listID != before.listID { set("list_id", .nullable(todo.listID)) }
+    if todo.photo != before.photo { set("photo", .nullable(todo.photo)) }
+    if todo.repeatRule != before.repeatRule { set("repeat_rule", .nullable(todo.repeatRule)) }
+    if todo.created != before.created { set("created", .integer(Int64(todo.created.seconds))) }
+    if todo.completed != before.completed {
+      set("completed", .nullable(todo.completed?.seconds))
+    }
+    if todo.title != before.title || todo.notes != before.notes
+      || todo.subtasks != before.subtasks
+    {
+      set("search_key", .text(Store.searchKey(of: todo)))
+    }
+    if todo.seriesID != before.seriesID { set("series_id", .nullable(todo.seriesID)) }
+    if todo.previousID != before.previousID { set("previous_id", .nullable(todo.previousID)) }
+    guard !values.isEmpty else { return }
+    values.append(.integer(todo.id))
+    try query("UPDATE tasks SET " + sets + " WHERE id = ?", values)
+  }
+
   public func deleteTodo(id: Int64) throws(TikError) {
     try run { () throws(SQLiteError) in
       try connection.statement("DELETE FROM tasks WHERE id = ?").bind(.integer(id)).run()
