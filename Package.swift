@@ -18,6 +18,8 @@ let package = Package(
     // Its debug information is DWARF 4, which valgrind 3.19 reads in `tik`: with clang's
     // DWARF 5 there valgrind gave up on the whole binary, and callgrind with it.
     .target(name: "CTikMemory", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
+    // File-system calls glibc declares only for C (`renameat2`); DWARF 4 as above.
+    .target(name: "CTikFiles", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
     .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi"),
     // Images, linked only into `tik-photo`: libvips decodes and makes thumbnails, libchafa
@@ -40,7 +42,7 @@ let package = Package(
       name: "TikText", dependencies: ["CFriBidi"],
       linkerSettings: [.linkedLibrary(":libfribidi.a")]),
     .target(
-      name: "TikCore", dependencies: ["CSQLite", "CTikMemory", "TikText", "TikTOML"],
+      name: "TikCore", dependencies: ["CSQLite", "CTikMemory", "CTikFiles", "TikText", "TikTOML"],
       linkerSettings: [.linkedLibrary(":libsqlite3.a"), .linkedLibrary("m")]),
 
     // The front ends: the one-shot command line, and the REPL with readline and the JSON

@@ -52,4 +52,45 @@ import Testing
     let fresh = try FileManager.default.attributesOfItem(atPath: home.root + "/new")
     #expect(fresh[.posixPermissions] as? Int == 0o600)
   }
+
+  /// A file rebuilt from the database (written without a flush) takes the old one's name
+  /// in one step: the old one goes, nothing else is left beside it, and its permissions
+  /// stay. A reader that opened the old file goes on reading it whole.
+  @Test func anUnflushedRewriteReplacesTheOldFileAndLeavesNothingBeside() throws {
+    let path = home.root + "/widget.snapshot"
+    try "old snapshot\n".write(toFile: path, atomically: false, encoding: .utf8)
+    chmod(path, 0o644)
+    let reader = open(path, O_RDONLY)
+    defer { close(reader) }
+    try FileSystem.writeAtomically("new\n", to: path, flush: false)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
+    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    #expect(mode == 0o644)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: home.root) == ["widget.snapshot"])
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let count = read(reader, &buffer, buffer.count)
+    #expect(String(decoding: buffer[..<max(0, count)], as: UTF8.self) == "old snapshot\n")
+    try FileSystem.writeAtomically("first\n", to: home.root + "/fresh", flush: false)
+    let fresh = try FileManager.default.attributesOfItem(atPath: home.root + "/fresh")
+    #expect(fresh[.posixPermissions] as? Int == 0o600)
+  }
+
+  /// While a file is rewritten again and again, a reader opening it by name always finds
+  /// one whole version: never no file, never part of one.
+  @Test func aReaderAlwaysFindsOneWholeVersion() async throws {
+    let path = home.root + "/widget.snapshot"
+    let versions = ["short\n", String(repeating: "a much longer line\n", count: 200)]
+    try FileSystem.writeAtomically(versions[0], to: path, flush: false)
+    let reads = Task.detached { () -> [String?] in
+      var seen: [String?] = []
+      for _ in 0..<2_000 { seen.append(try? String(contentsOfFile: path, encoding: .utf8)) }
+      return seen
+    }
+    for round in 0..<400 {
+      try FileSystem.writeAtomically(versions[round % 2], to: path, flush: false)
+    }
+    let seen = await reads.value
+    #expect(seen.allSatisfy { $0.map(versions.contains) ?? false })
+    #expect(try FileManager.default.contentsOfDirectory(atPath: home.root) == ["widget.snapshot"])
+  }
 }

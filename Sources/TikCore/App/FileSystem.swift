@@ -1,3 +1,5 @@
+import CTikFiles
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -129,7 +131,10 @@ public enum FileSystem {
   /// stays where it is (`.follow`). A file that exists keeps its permissions; a new one
   /// is private (0600). `flush: false` skips the flush, for files rebuilt from the
   /// database: a power cut soon after may leave such a file empty or short, which its
-  /// readers treat as missing.
+  /// readers treat as missing. Such a file takes the old one's name by swapping names
+  /// with it, and the old one is then removed: renamed over a file, ext4 writes the new
+  /// one's data out first (`auto_da_alloc`), about 0.2 ms of every write command for the
+  /// widget's snapshot, and that wait buys nothing for a file that is not flushed anyway.
   public static func writeAtomically(
     _ text: String, to path: String, flush: Bool = true, symlinks: Symlinks = .refuse
   ) throws(TikError) {
@@ -149,8 +154,10 @@ public enum FileSystem {
       free(resolved)
     }
     var mode: mode_t = 0o600
+    var replacesFile = false
     if stat(target, &info) == 0 {
       let isFile = (info.st_mode & S_IFMT) == S_IFREG
+      replacesFile = isFile
       // Another kind of file where tik keeps one of its own (a FIFO) is replaced.
       guard isFile || symlinks == .refuse else { throw .file(path, .notAFile) }
       if isFile { mode = info.st_mode & 0o7777 }
@@ -175,7 +182,14 @@ public enum FileSystem {
     }
     if failure == nil && flush && fsync(descriptor) != 0 { failure = lastError }
     if close(descriptor) != 0 && failure == nil { failure = lastError }
-    if failure == nil && rename(temporary, target) != 0 { failure = lastError }
+    if failure == nil {
+      if !flush && replacesFile && tik_exchange_names(temporary, target) == 0 {
+        // The temporary name now holds the old file.
+        unlink(temporary)
+      } else if rename(temporary, target) != 0 {
+        failure = lastError
+      }
+    }
     if let failure {
       unlink(temporary)
       throw .file(path, .cannotWrite(failure))
