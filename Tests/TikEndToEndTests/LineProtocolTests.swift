@@ -135,7 +135,8 @@ import Testing
     #expect(titles(replies[2]) == ["keep"])
   }
 
-  @Test func aCoprocessGetsEachReplyBeforeItSendsTheNextRequest() throws {
+  /// One `tik` reading requests from a pipe this test writes to, until it is closed.
+  func coprocess() throws -> (process: Process, input: Pipe, output: Pipe) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: BinaryHome.executable)
     process.environment = home.environment
@@ -144,6 +145,11 @@ import Testing
     process.standardInput = input
     process.standardOutput = output
     try process.run()
+    return (process, input, output)
+  }
+
+  @Test func aCoprocessGetsEachReplyBeforeItSendsTheNextRequest() throws {
+    let (process, input, output) = try coprocess()
     var replies: [String] = []
     for request in ["first task", "/today"] {
       input.fileHandleForWriting.write(Data((request + "\n").utf8))
@@ -157,5 +163,30 @@ import Testing
     #expect(
       replies[1].hasPrefix("{\"view\":\"today\"") && replies[1].hasSuffix(",\"ok\":true}\n"))
     #expect(process.terminationStatus == 0)
+  }
+
+  /// A batch of requests writes what it changes and little more. Each request runs in a
+  /// savepoint, whose journal holds every page the request changes (some 15 for a task
+  /// added): past SQLite's 64 KiB default it went to a temporary file, two writes a page,
+  /// about 30 write calls a task added.
+  @Test func aBatchOfRequestsMakesFewWriteCalls() throws {
+    let (process, input, output) = try coprocess()
+    let count = 200
+    input.fileHandleForWriting.write(
+      Data((0..<count).map { "Batch task \($0) #Work !high\n" }.joined().utf8))
+    var replies = 0
+    while replies < count {
+      let chunk = output.fileHandleForReading.availableData
+      guard !chunk.isEmpty else { break }
+      replies += chunk.count { $0 == 0x0A }
+    }
+    let io = try String(contentsOfFile: "/proc/\(process.processIdentifier)/io", encoding: .utf8)
+    let writes = io.split(separator: "\n").first { $0.hasPrefix("syscw:") }
+      .flatMap { Int($0.split(separator: " ").last ?? "") }
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    #expect(replies == count)
+    #expect(process.terminationStatus == 0)
+    #expect((writes ?? .max) < 4 * count, "\(writes ?? -1) write calls for \(count) tasks")
   }
 }

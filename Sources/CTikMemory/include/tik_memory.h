@@ -3,7 +3,8 @@
 
 /// SQLite's process-wide settings, made once before SQLite starts, by tik and by
 /// tik-bench-floor alike: no count of its memory (each allocation would take the global
-/// lock that keeps one), and its small blocks from tik's free lists (memory.c).
+/// lock that keeps one), its small blocks from tik's free lists (memory.c), and its
+/// statement journals in memory up to 4 MiB (a savepoint's, one a request).
 /// SQLITE_OK, or SQLite's error when it had started already (it then keeps its own
 /// settings, which are as correct).
 int tik_sqlite_configure(void);
