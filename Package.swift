@@ -200,7 +200,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TikEndToEndTests",
-      dependencies: ["tik", "tik-photo", "tik-bench-floor", "TikCore", "TikTestSupport"],
+      dependencies: [
+        "tik", "tik-photo", "tik-bench", "tik-bench-spawn", "tik-bench-floor", "TikCore",
+        "TikTestSupport",
+      ],
       exclude: ["Snapshots"]),
   ]
 )

@@ -72,6 +72,8 @@ struct BenchOptions {
                        [--tik PATH] [--dir DIR]
         --sizes    the realistic data set's sizes (years of daily use); --sizes '' none
         --hostile  the hostile data set's sizes (half of it done today); --hostile '' none
+             tik-bench --render HOME [RUNS]      rendering alone, in this process
+             tik-bench --resident HOME [ROUNDS]  requests to one tik that stays open
       """)
     exit(2)
   }
