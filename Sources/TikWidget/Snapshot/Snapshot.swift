@@ -19,7 +19,7 @@ import TikCore
 /// `end<TAB>N`, N the number of lines before it: a file without it is not a snapshot.
 /// The rendered lines come before the facts, within the first 64 lines: the prompt hooks
 /// read no further.
-/// The file is replaced whole (a temporary file renamed over it), so a reader sees the
+/// The file is replaced whole (a temporary file put in its place), so a reader sees the
 /// old one or the new one, never a mix.
 public struct Snapshot: Equatable, Sendable {
   public static let version = 1
