@@ -146,6 +146,7 @@ public final class Context {
   public func store() throws(TikError) -> Store {
     if let openedStore { return openedStore }
     let store = try Store(path: paths.database, firstLists: TodoList.firstRun(in: catalog))
+    FileSystem.stopOnBusError(message: "tik: " + catalog.text(.errorReadFault) + "\n")
     try migratePluginTables(in: store)
     openedStore = store
     if store.wasCreated {

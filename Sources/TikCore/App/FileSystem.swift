@@ -317,6 +317,14 @@ public enum FileSystem {
     path.hasPrefix("/") ? path : currentDirectory() + "/" + path
   }
 
+  /// Makes a read that fails in a mapped file (the database: `Store.mappedBytes`) end the
+  /// process with `message` on standard error and exit status 1, as any other error does:
+  /// it arrives as a SIGBUS, which would otherwise kill tik with no word. Nothing half
+  /// written stays: SQLite leaves a commit that did not finish out of the database.
+  public static func stopOnBusError(message: String) {
+    _ = tik_stop_on_bus_error(message)
+  }
+
   /// The text of the last C library error, lowercased as tik's messages are.
   static var lastError: String {
     guard let text = strerror(errno) else { return "error \(errno)" }

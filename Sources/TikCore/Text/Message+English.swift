@@ -224,6 +224,8 @@ extension Message {
     case .errorDiskFull: "{1}: the disk is full; nothing was written"
     case .errorDamaged: "{1}: not a tik database, or damaged; it was left as it is"
     case .errorCannotOpen: "{1}: cannot open the database"
+    case .errorReadFault:
+      "the database could not be read (a failing disk, or a file cut short while tik read it); tik stopped"
     case .errorNewerVersion: "{1}: written by a newer tik; update tik to use it"
     case .errorLogWithoutDatabase:
       "{1} is missing or empty, but its write-ahead log {1}-wal holds data: both were left as they are (restore the database from a backup)"

@@ -241,6 +241,8 @@ extension Message {
     case .errorDamaged:
       "\(latin("{1}")): پایگاه دادهٔ tik نیست یا آسیب دیده است؛ دست‌نخورده ماند"
     case .errorCannotOpen: "\(latin("{1}")): پایگاه داده باز نشد"
+    case .errorReadFault:
+      "پایگاه داده خوانده نشد (دیسکی معیوب، یا فایلی که هنگام خواندنش کوتاه شد)؛ tik متوقف شد"
     case .errorNewerVersion:
       "\(latin("{1}")): با نسخهٔ تازه‌تری از tik نوشته شده است؛ tik را به‌روز کنید"
     case .errorLogWithoutDatabase:

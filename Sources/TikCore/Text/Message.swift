@@ -57,7 +57,7 @@ public enum Message: String, MessageKey {
   case errorListHasTasksOne, errorListHasTasks, errorSameList
   case errorCancelled, errorConfigAt, errorUnknownKey, errorInvalidValue, errorFieldNeeds
   case errorBusy, errorReadOnly, errorDiskFull, errorDamaged, errorCannotOpen, errorNewerVersion,
-    errorLogWithoutDatabase
+    errorLogWithoutDatabase, errorReadFault
   case errorStorage, errorCannotCreateDirectory, errorCannotRead, errorCannotWrite, errorNotAFile,
     errorUnexpectedSymlink, errorFileExists
   case tomlExpectedEquals, tomlExpectedKey, tomlInvalidKey, tomlDuplicateKey, tomlDuplicateTable
