@@ -71,6 +71,38 @@ final class BinaryHome {
       errors: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
   }
 
+  /// `tik` started with pipes for its standard input, output and errors, not waited for:
+  /// a coprocess of the line protocol, or a command whose output is read as it comes.
+  func start(_ arguments: [String] = []) throws -> Started {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: BinaryHome.executable)
+    process.arguments = arguments
+    process.environment = environment
+    let started = Started(process: process, input: Pipe(), output: Pipe(), errors: Pipe())
+    process.standardInput = started.input
+    process.standardOutput = started.output
+    process.standardError = started.errors
+    try process.run()
+    return started
+  }
+
+  /// A counter of `/proc/PID/io` (`rchar`, `syscr`, `wchar` …); nil once the process is gone.
+  static func counter(_ name: String, of process: Process) -> Int? {
+    guard
+      let io = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/io", encoding: .utf8)
+    else { return nil }
+    return io.split(separator: "\n").first { $0.hasPrefix(name + ":") }
+      .flatMap { Int($0.split(separator: " ").last ?? "") }
+  }
+
+  struct Started {
+    let process: Process
+    let input: Pipe
+    let output: Pipe
+    let errors: Pipe
+    var fields: (Process, Pipe, Pipe, Pipe) { (process, input, output, errors) }
+  }
+
   /// The variables with this build's `tik` first on the PATH, for shells and bars.
   var shellEnvironment: [String: String] {
     var environment = self.environment

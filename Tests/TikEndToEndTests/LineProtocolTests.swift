@@ -137,15 +137,8 @@ import Testing
 
   /// One `tik` reading requests from a pipe this test writes to, until it is closed.
   func coprocess() throws -> (process: Process, input: Pipe, output: Pipe) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: BinaryHome.executable)
-    process.environment = home.environment
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    return (process, input, output)
+    let started = try home.start()
+    return (started.process, started.input, started.output)
   }
 
   @Test func aCoprocessGetsEachReplyBeforeItSendsTheNextRequest() throws {
@@ -180,9 +173,7 @@ import Testing
       guard !chunk.isEmpty else { break }
       replies += chunk.count { $0 == 0x0A }
     }
-    let io = try String(contentsOfFile: "/proc/\(process.processIdentifier)/io", encoding: .utf8)
-    let writes = io.split(separator: "\n").first { $0.hasPrefix("syscw:") }
-      .flatMap { Int($0.split(separator: " ").last ?? "") }
+    let writes = BinaryHome.counter("syscw", of: process)
     try input.fileHandleForWriting.close()
     process.waitUntilExit()
     #expect(replies == count)

@@ -19,45 +19,18 @@ import Testing
     )
   }
 
-  /// `tik today` started with its output in a pipe nobody reads yet.
-  func startToday() throws -> (process: Process, output: Pipe, errors: Pipe) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: BinaryHome.executable)
-    process.arguments = ["today"]
-    process.environment = home.environment
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    return (process, output, errors)
-  }
-
-  /// A counter of `/proc/PID/io` (`rchar`, `syscr`, `wchar` …); nil once the process is gone.
-  func counter(_ name: String, of process: Process) -> Int? {
-    guard
-      let io = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/io", encoding: .utf8)
-    else { return nil }
-    return io.split(separator: "\n").first { $0.hasPrefix(name + ":") }
-      .flatMap { Int($0.split(separator: " ").last ?? "") }
-  }
-
   /// Waits until the process has written at least `bytes`, or has ended.
   func wait(untilWritten bytes: Int, by process: Process) {
-    while process.isRunning, (counter("wchar", of: process) ?? .max) < bytes { usleep(2_000) }
+    while process.isRunning, (BinaryHome.counter("wchar", of: process) ?? .max) < bytes {
+      usleep(2_000)
+    }
   }
 
   /// With 4,000 tasks on Today (some 150 pages of the file), reading them took a read
   /// call a page; through the map it takes none. Counted in a `tik` of the line protocol
   /// once it has answered a request for Today, while it waits for the next.
   @Test func aLongViewIsReadWithoutAReadCallAPage() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: BinaryHome.executable)
-    process.environment = home.environment
-    let (input, output) = (Pipe(), Pipe())
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
+    let (process, input, output, _) = try home.start().fields
     input.fileHandleForWriting.write(Data("/today\n".utf8))
     var reply = Data()
     while reply.last != 0x0A {
@@ -65,7 +38,7 @@ import Testing
       guard !chunk.isEmpty else { break }
       reply.append(chunk)
     }
-    let reads = counter("syscr", of: process)
+    let reads = BinaryHome.counter("syscr", of: process)
     try input.fileHandleForWriting.close()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
@@ -76,7 +49,7 @@ import Testing
   /// The file cut short while tik is part way through the view: the pages it has yet to
   /// read are gone from the map, and the read that finds them gone ends tik with one line.
   @Test func aFileCutShortWhileItIsReadIsAnErrorNotACrash() throws {
-    let (process, output, errors) = try startToday()
+    let (process, _, output, errors) = try home.start(["today"]).fields
     // The pipe holds 64 KiB, and tik writes pieces of 16 KiB: past 32 KiB it is about to
     // wait, or waits, to write the rest, with most tasks still unread.
     wait(untilWritten: 32 * 1024, by: process)
