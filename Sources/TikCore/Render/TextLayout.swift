@@ -171,46 +171,62 @@ public struct TextLayout: Sendable {
   /// with RLM so the terminal sets the paragraph right to left. Pipes get no marks.
   /// `texts` are the cells' texts as shown, or nil to measure them here.
   private func logicalLine(_ cells: [Cell], _ texts: [Shown]?, into output: inout LineBuffer) {
-    let marks = bidi == .terminal
     let lineStart = output.count
-    if marks && direction == .rightToLeft { output.append("\u{200F}") }
+    beginLogicalLine(into: &output)
     for index in cells.indices {
       if index > 0 { output.append(cells[index].separator) }
       if let texts {
         let shown = texts[index]
-        write(cells, index, shown.text, shown.padding, shown.hasIsolates, marks, into: &output)
-      } else if let (columns, _) = CellText.unchanged(cells[index].text) {
-        // The common case, text shown as it is: measured, not copied.
-        let padding = max(cells[index].width ?? 0, columns) - columns
-        write(cells, index, cells[index].text, padding, false, marks, into: &output)
+        write(cells[index], shown.text, shown.padding, shown.hasIsolates, into: &output)
       } else {
-        let shown = Shown(CellText(cells[index].text), width: cells[index].width)
-        write(cells, index, shown.text, shown.padding, shown.hasIsolates, marks, into: &output)
+        writeMeasured(cells[index], into: &output)
       }
     }
     output.trimTrailingSpaces(from: lineStart)
   }
 
+  /// Whether a line's cells can be written as they come, each measured as it is written:
+  /// in logical order with no width to fit (a pipe), nothing waits for the rest of it.
+  var writesCellsAsTheyCome: Bool { width == nil && bidi != .reorder }
+
+  /// What a line in logical order starts with: RLM, for a terminal to set a right-to-left
+  /// paragraph.
+  fileprivate func beginLogicalLine(into output: inout LineBuffer) {
+    if bidi == .terminal && direction == .rightToLeft { output.append("\u{200F}") }
+  }
+
+  /// A cell of a line in logical order that nothing cuts to fit, measured as it is
+  /// written.
+  @inline(__always)
+  fileprivate func writeMeasured(_ cell: borrowing Cell, into output: inout LineBuffer) {
+    if let (columns, _) = CellText.unchanged(cell.text) {
+      // The common case, text shown as it is: measured, not copied.
+      let padding = max(cell.width ?? 0, columns) - columns
+      write(cell, cell.text, padding, false, into: &output)
+    } else {
+      let shown = Shown(CellText(cell.text), width: cell.width)
+      write(cell, shown.text, shown.padding, shown.hasIsolates, into: &output)
+    }
+  }
+
   /// A cell of a line in logical order: its text padded, isolated as the terminal needs
-  /// it (`marks`) or without isolates, painted. The cell is read where it stands.
+  /// it (`bidi == .terminal`) or without isolates, painted. The cell is borrowed where it
+  /// stands.
   @inline(__always)
   private func write(
-    _ cells: [Cell], _ index: Int, _ text: String, _ padding: Int, _ hasIsolates: Bool,
-    _ marks: Bool, into output: inout LineBuffer
+    _ cell: borrowing Cell, _ text: String, _ padding: Int, _ hasIsolates: Bool,
+    into output: inout LineBuffer
   ) {
-    let alignTrailing = cells[index].alignTrailing
-    if alignTrailing { output.appendSpaces(padding) }
-    if marks, !text.isEmpty, let isolate = isolate(for: cells[index], text) {
-      painter.write(
-        Isolate.wrapped(text, in: isolate), cells[index].style, link: cells[index].link,
-        into: &output)
+    let marks = bidi == .terminal
+    if cell.alignTrailing { output.appendSpaces(padding) }
+    if marks, !text.isEmpty, let isolate = isolate(cell.direction, text) {
+      painter.write(Isolate.wrapped(text, in: isolate), cell.style, link: cell.link, into: &output)
     } else if !marks && hasIsolates {
-      painter.write(
-        Isolate.removed(from: text), cells[index].style, link: cells[index].link, into: &output)
+      painter.write(Isolate.removed(from: text), cell.style, link: cell.link, into: &output)
     } else {
-      painter.write(text, cells[index].style, link: cells[index].link, into: &output)
+      painter.write(text, cell.style, link: cell.link, into: &output)
     }
-    if !alignTrailing { output.appendSpaces(padding) }
+    if !cell.alignTrailing { output.appendSpaces(padding) }
   }
 
   /// Visual order, for terminals that show characters left to right as they come: each
@@ -229,7 +245,8 @@ public struct TextLayout: Sendable {
         // Printable ASCII in a left-to-right isolate is already in visual order.
         let visual =
           shown.isASCII && cell.direction != .rightToLeft
-          ? shown.text : Isolate.removed(from: visual(shown.text, isolate(for: cell, shown.text)))
+          ? shown.text
+          : Isolate.removed(from: visual(shown.text, isolate(cell.direction, shown.text)))
         if cell.alignTrailing { output.appendSpaces(shown.padding) }
         painter.write(visual, cell.style, link: cell.link, into: &output)
         if !cell.alignTrailing { output.appendSpaces(shown.padding) }
@@ -239,7 +256,7 @@ public struct TextLayout: Sendable {
     var pieces: [String] = []
     for (index, cell) in cells.enumerated() {
       let visual = Isolate.removed(
-        from: visual(texts[index].text, isolate(for: cell, texts[index].text)))
+        from: visual(texts[index].text, isolate(cell.direction, texts[index].text)))
       let padding = String(repeating: " ", count: texts[index].padding)
       let painted = painter.hyperlink(painter.raw(visual, cell.style), to: cell.link)
       // Padding goes on the leading side for trailing-aligned cells: the left in
@@ -266,14 +283,14 @@ public struct TextLayout: Sendable {
         ? nil : isolate == Isolate.rightToLeft ? .rightToLeft : .leftToRight)
   }
 
-  /// The isolate a cell's text is laid out in, as terminals with bidi get it and as it
-  /// is reordered for the others; nil when it needs none (left-to-right text in a
-  /// left-to-right line).
-  private func isolate(for cell: Cell, _ text: String) -> Unicode.Scalar? {
+  /// The isolate the text of a cell (of its own direction, if any) is laid out in, as
+  /// terminals with bidi get it and as it is reordered for the others; nil when it needs
+  /// none (left-to-right text in a left-to-right line).
+  private func isolate(_ cellDirection: TextDirection?, _ text: String) -> Unicode.Scalar? {
     if direction == .rightToLeft {
-      return cell.direction == .leftToRight ? Isolate.leftToRight : Isolate.rightToLeft
+      return cellDirection == .leftToRight ? Isolate.leftToRight : Isolate.rightToLeft
     }
-    if cell.direction == .rightToLeft { return Isolate.rightToLeft }
+    if cellDirection == .rightToLeft { return Isolate.rightToLeft }
     return Bidi.containsRightToLeft(text) ? Isolate.firstStrong : nil
   }
 
@@ -287,6 +304,59 @@ public struct TextLayout: Sendable {
       end = text.index(before: end)
     }
     return String(text[..<end])
+  }
+}
+
+/// What a line's cells are handed to as they are made: an array, for a line laid out
+/// whole, or a `TextLayout.LineWriter`.
+protocol CellSink: ~Copyable {
+  mutating func append(_ cell: TextLayout.Cell)
+}
+
+extension Array: CellSink where Element == TextLayout.Cell {}
+
+extension TextLayout {
+  /// Lines written into one buffer as their cells are made. Where nothing in a line
+  /// waits for the rest of it (`writesCellsAsTheyCome`: a pipe) each cell is written as
+  /// it comes, and a view of many tasks makes, copies and frees no array of cells a
+  /// line; otherwise a line's cells are kept and laid out whole when it ends.
+  struct LineWriter: CellSink, ~Copyable {
+    let layout: TextLayout
+    var buffer: LineBuffer
+    private let asTheyCome: Bool
+    /// The kept cells of the line, where they are laid out whole.
+    private var cells: [Cell] = []
+    /// Where the line begins in `buffer`, once a cell of it is written.
+    private var lineStart: Int?
+
+    init(_ layout: TextLayout, buffer: consuming LineBuffer) {
+      self.layout = layout
+      self.buffer = buffer
+      asTheyCome = layout.writesCellsAsTheyCome
+    }
+
+    mutating func append(_ cell: Cell) {
+      guard asTheyCome else { return cells.append(cell) }
+      if lineStart == nil {
+        lineStart = buffer.count
+        layout.beginLogicalLine(into: &buffer)
+      } else {
+        buffer.append(cell.separator)
+      }
+      layout.writeMeasured(cell, into: &buffer)
+    }
+
+    /// Ends the line's cells (not the line: no newline): lays out the kept ones, or
+    /// trims the spaces after the written ones.
+    mutating func finishLine() {
+      if asTheyCome {
+        if let lineStart { buffer.trimTrailingSpaces(from: lineStart) }
+        lineStart = nil
+      } else {
+        layout.write(cells, into: &buffer)
+        cells.removeAll(keepingCapacity: true)
+      }
+    }
   }
 }
 

@@ -44,15 +44,16 @@ public struct TextRenderer {
   public func write(
     _ view: TodoView, store: Store?, to output: (UnsafeBufferPointer<UInt8>) -> Void
   ) throws(TikError) {
-    let layout = self.layout
-    // Lines go into one buffer, handed on in pieces of about 16 KiB.
-    var buffer = LineBuffer.forPieces()
+    // Lines go into one buffer, handed on in pieces of about 16 KiB; a line's cells are
+    // written as they are made where nothing in the line waits for the rest (a pipe).
+    var lines = TextLayout.LineWriter(layout, buffer: LineBuffer.forPieces())
     func endLine() {
-      buffer.append(byte: UInt8(ascii: "\n"))
-      buffer.handOnPiece(to: output)
+      lines.buffer.append(byte: UInt8(ascii: "\n"))
+      lines.buffer.handOnPiece(to: output)
     }
     func add(_ cells: [TextLayout.Cell]) {
-      layout.write(cells, into: &buffer)
+      for cell in cells { lines.append(cell) }
+      lines.finishLine()
       endLine()
     }
     add([.init(heading(of: view), .heading, link: context.link(to: .view(view.kind)))])
@@ -65,8 +66,6 @@ public struct TextRenderer {
       add([.init(catalog.text(.viewAbove, String(view.skipped.before)), .dim)])
     }
     var shown = 0
-    // One array holds each task line's cells in turn.
-    var cells: [TextLayout.Cell] = []
     do {
       try view.forEachTask(
         in: store,
@@ -77,13 +76,12 @@ public struct TextRenderer {
         }
       ) { todo in
         shown += 1
-        cells.removeAll(keepingCapacity: true)
-        appendCells(of: todo, &parts, to: &cells)
-        layout.write(cells, into: &buffer)
+        appendCells(of: todo, &parts, to: &lines)
+        lines.finishLine()
         endLine()
       }
     } catch {
-      buffer.handOn(to: output)
+      lines.buffer.handOn(to: output)
       throw error
     }
     if shown == 0 && view.skipped == (0, 0) {
@@ -98,7 +96,7 @@ public struct TextRenderer {
     if let progress = view.progress, context.config.showProgress, progress.total > 0 {
       add(progressCells(progress))
     }
-    buffer.handOn(to: output)
+    lines.buffer.handOn(to: output)
   }
 
   /// One task as a line: checkbox, id, title, then what else there is to know. `leading`
@@ -174,11 +172,10 @@ public struct TextRenderer {
   }
 
   /// A task's cells: checkbox, id, title, then what else there is to know.
-  private func appendCells(
-    of todo: Todo, _ parts: inout LineParts, to cells: inout [TextLayout.Cell]
+  private func appendCells<Cells: CellSink & ~Copyable>(
+    of todo: Todo, _ parts: inout LineParts, to cells: inout Cells
   ) {
     let overdue = !todo.isDone && todo.day.map { $0 < parts.today } ?? false
-    cells.reserveCapacity(cells.count + 10)
     cells.append(
       .init(todo.isDone ? "✓" : "○", todo.isDone ? .success : overdue ? .overdue : .plain))
     cells.append(
@@ -209,12 +206,13 @@ public struct TextRenderer {
   }
 
   /// The cells after the title, the first two spaces after it and the others after `·`.
-  private func appendMetaCells(
-    of todo: Todo, _ parts: inout LineParts, overdue: Bool, to cells: inout [TextLayout.Cell]
+  private func appendMetaCells<Cells: CellSink & ~Copyable>(
+    of todo: Todo, _ parts: inout LineParts, overdue: Bool, to cells: inout Cells
   ) {
-    let first = cells.count
+    var first = true
     func add(_ text: String, _ style: Style, link: String? = nil) {
-      cells.append(.init(text, style, separator: cells.count == first ? "  " : " · ", link: link))
+      cells.append(.init(text, style, separator: first ? "  " : " · ", link: link))
+      first = false
     }
     if parts.showsDate, let day = todo.day {
       let shownByView: Bool =
