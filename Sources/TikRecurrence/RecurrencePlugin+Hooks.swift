@@ -47,7 +47,7 @@ extension RecurrencePlugin {
     try checkEnd(of: rule, after: day, context: context)
     var stored = todo
     stored.repeatRule = rule.anchored(at: day, in: calendar(of: rule, context: context)).storedText
-    try context.store().update(stored)
+    try context.store().update(stored, from: todo)
   }
 
   /// Creates the ticked task's next copy, unless it has one already (ticked, unticked and
@@ -66,7 +66,7 @@ extension RecurrencePlugin {
       var joined = todo
       joined.seriesID = seriesID
       joined.repeatRule = anchoredText
-      try store.update(joined)
+      try store.update(joined, from: todo)
     }
     guard try store.openTodo(inSeries: seriesID, on: next) == nil else { return }
     _ = try context.insert(

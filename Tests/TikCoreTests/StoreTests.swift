@@ -53,10 +53,13 @@ import TikTestSupport
     try context.write { (_) throws(TikError) in _ = try context.save(edited, was: read) }
     #expect(try stored()?.title == "renamed elsewhere")
     #expect(try stored()?.notes == "a note")
-    let found = try context.read { (_) throws(TikError) in
-      try ViewBuilder(context: context).search("note")
+    // The search key is the stored task's: its title from elsewhere, its new notes.
+    for (query, ids) in [("note", [read.id]), ("renamed", [read.id]), ("first", [])] {
+      let found = try context.read { (_) throws(TikError) in
+        try ViewBuilder(context: context).search(query)
+      }
+      #expect(found.todos.map(\.id) == ids, "\(query)")
     }
-    #expect(found.todos.map(\.id) == [read.id])
   }
 
   @Test func theFirstRunCreatesPersonalAndWork() throws {

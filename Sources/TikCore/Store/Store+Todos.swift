@@ -358,7 +358,15 @@ extension Store {
     if todo.title != before.title || todo.notes != before.notes
       || todo.subtasks != before.subtasks
     {
-      set("search_key", .text(Store.searchKey(of: todo)))
+      // The key is the stored task's: the texts this write leaves as they are may have
+      // changed since `before` was read.
+      var stored = todo
+      if let now = try self.todo(id: todo.id) {
+        if todo.title == before.title { stored.title = now.title }
+        if todo.notes == before.notes { stored.notes = now.notes }
+        if todo.subtasks == before.subtasks { stored.subtasks = now.subtasks }
+      }
+      set("search_key", .text(Store.searchKey(of: stored)))
     }
     if todo.seriesID != before.seriesID { set("series_id", .nullable(todo.seriesID)) }
     if todo.previousID != before.previousID { set("previous_id", .nullable(todo.previousID)) }
