@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 
 #include "tik_files.h"
@@ -23,10 +24,34 @@ int tik_exchange_names(const char *from, const char *to) {
 
 static char bus_error_message[1024];
 static size_t bus_error_length;
+static struct sigaction bus_error_before;
+static int bus_error_installed;
+/// The terminal's settings when the handler was installed, to put back if tik stops while
+/// a line editor has the terminal in a mode of its own.
+static struct termios terminal_before;
+static int terminal_saved;
 
-static void on_bus_error(int signal) {
+static void on_bus_error(int signal, siginfo_t *info, void *context) {
   (void)signal;
-  // Only what a signal handler may do: one write, and an exit that flushes nothing.
+  (void)context;
+  // Only a read of a page that is not there (a mapped file cut short, a failed read of
+  // it) is the database's; any other bus error goes to the handler that was there before,
+  // as the instruction faults again.
+  if (info->si_code != BUS_ADRERR) {
+    sigaction(SIGBUS, &bus_error_before, NULL);
+    return;
+  }
+  // Only what a signal handler may do: the terminal put back, one write, and an exit that
+  // flushes nothing.
+  if (terminal_saved) {
+    tcsetattr(STDIN_FILENO, TCSANOW, &terminal_before);
+    struct termios output;
+    if (tcgetattr(STDOUT_FILENO, &output) == 0) {
+      static const char no_bracketed_paste[] = "\033[?2004l";
+      ssize_t ignored = write(STDOUT_FILENO, no_bracketed_paste, sizeof no_bracketed_paste - 1);
+      (void)ignored;
+    }
+  }
   ssize_t written = write(STDERR_FILENO, bus_error_message, bus_error_length);
   (void)written;
   _exit(1);
@@ -37,9 +62,14 @@ int tik_stop_on_bus_error(const char *message) {
   if (length > sizeof bus_error_message) length = sizeof bus_error_message;
   memcpy(bus_error_message, message, length);
   bus_error_length = length;
+  if (bus_error_installed) return 0;
+  terminal_saved = tcgetattr(STDIN_FILENO, &terminal_before) == 0;
   struct sigaction action;
   memset(&action, 0, sizeof action);
-  action.sa_handler = on_bus_error;
+  action.sa_sigaction = on_bus_error;
+  action.sa_flags = SA_SIGINFO;
   sigemptyset(&action.sa_mask);
-  return sigaction(SIGBUS, &action, NULL);
+  if (sigaction(SIGBUS, &action, &bus_error_before) != 0) return -1;
+  bus_error_installed = 1;
+  return 0;
 }

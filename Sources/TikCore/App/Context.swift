@@ -145,8 +145,9 @@ public final class Context {
   /// The database, opened on first use; the first run also writes the config file.
   public func store() throws(TikError) -> Store {
     if let openedStore { return openedStore }
-    let store = try Store(path: paths.database, firstLists: TodoList.firstRun(in: catalog))
+    // Before the open, which reads the schema through the map already.
     FileSystem.stopOnBusError(message: "tik: " + catalog.text(.errorReadFault) + "\n")
+    let store = try Store(path: paths.database, firstLists: TodoList.firstRun(in: catalog))
     try migratePluginTables(in: store)
     openedStore = store
     if store.wasCreated {

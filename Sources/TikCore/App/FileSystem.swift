@@ -184,8 +184,12 @@ public enum FileSystem {
     if close(descriptor) != 0 && failure == nil { failure = lastError }
     if failure == nil {
       if !flush && replacesFile && tik_exchange_names(temporary, target) == 0 {
-        // The temporary name now holds the old file.
-        unlink(temporary)
+        // The temporary name now holds the old file; if that is no longer a file (a
+        // directory put there since it was looked at), it goes back and nothing is written.
+        if unlink(temporary) != 0 {
+          failure = lastError
+          _ = tik_exchange_names(temporary, target)
+        }
       } else if rename(temporary, target) != 0 {
         failure = lastError
       }
@@ -318,9 +322,10 @@ public enum FileSystem {
   }
 
   /// Makes a read that fails in a mapped file (the database: `Store.mappedBytes`) end the
-  /// process with `message` on standard error and exit status 1, as any other error does:
-  /// it arrives as a SIGBUS, which would otherwise kill tik with no word. Nothing half
-  /// written stays: SQLite leaves a commit that did not finish out of the database.
+  /// process with `message` on standard error and exit status 1, the terminal's settings
+  /// as they were at the first call: it arrives as a SIGBUS, which would otherwise kill
+  /// tik with no word. Nothing half written stays: SQLite leaves a commit that did not
+  /// finish out of the database.
   public static func stopOnBusError(message: String) {
     _ = tik_stop_on_bus_error(message)
   }
