@@ -82,7 +82,16 @@ enum ResidentBench {
     init?(tik: String, environment: [String]) {
       var toChild: [Int32] = [0, 0]
       var fromChild: [Int32] = [0, 0]
-      guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { return nil }
+      guard pipe(&toChild) == 0 else { return nil }
+      guard pipe(&fromChild) == 0 else {
+        Glibc.close(toChild[0])
+        Glibc.close(toChild[1])
+        return nil
+      }
+      // Closed on exec: the other children the rounds start inherit neither end.
+      for descriptor in toChild + fromChild { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+      // A child that died is a failed round, not a SIGPIPE that ends the bench.
+      signal(SIGPIPE, SIG_IGN)
       var actions = posix_spawn_file_actions_t()
       posix_spawn_file_actions_init(&actions)
       defer { posix_spawn_file_actions_destroy(&actions) }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import TikCore
@@ -77,20 +78,37 @@ import Testing
 
   /// While a file is rewritten again and again, a reader opening it by name always finds
   /// one whole version: never no file, never part of one.
-  @Test func aReaderAlwaysFindsOneWholeVersion() async throws {
+  /// The reader reads for as long as the writer writes, from before its first rewrite.
+  @Test func aReaderAlwaysFindsOneWholeVersion() throws {
     let path = home.root + "/widget.snapshot"
     let versions = ["short\n", String(repeating: "a much longer line\n", count: 200)]
     try FileSystem.writeAtomically(versions[0], to: path, flush: false)
-    let reads = Task.detached { () -> [String?] in
-      var seen: [String?] = []
-      for _ in 0..<2_000 { seen.append(try? String(contentsOfFile: path, encoding: .utf8)) }
-      return seen
+    let started = DispatchSemaphore(value: 0)
+    let finished = DispatchSemaphore(value: 0)
+    let writing = Atomic(true)
+    let reads = Atomic(0)
+    nonisolated(unsafe) var seen: [String?] = []
+    let reader = Thread {
+      started.signal()
+      while writing.load(ordering: .acquiring) {
+        seen.append(try? String(contentsOfFile: path, encoding: .utf8))
+        reads.add(1, ordering: .releasing)
+      }
+      finished.signal()
     }
-    for round in 0..<400 {
+    reader.start()
+    started.wait()
+    // At least 400 rewrites, and on until the reader has read 1,000 times among them.
+    var round = 0
+    while round < 400 || (reads.load(ordering: .acquiring) < 1_000 && round < 1_000_000) {
       try FileSystem.writeAtomically(versions[round % 2], to: path, flush: false)
+      round += 1
     }
-    let seen = await reads.value
+    writing.store(false, ordering: .releasing)
+    finished.wait()
     #expect(seen.allSatisfy { $0.map(versions.contains) ?? false })
+    // Both versions were read: the reads overlapped the rewrites.
+    #expect(Set(seen.compactMap { $0 }).count == 2, "\(seen.count) reads")
     #expect(try FileManager.default.contentsOfDirectory(atPath: home.root) == ["widget.snapshot"])
   }
 }

@@ -83,6 +83,10 @@ final class BinaryHome {
     process.standardOutput = started.output
     process.standardError = started.errors
     try process.run()
+    // A test that waits for a reply that never comes fails instead of waiting forever.
+    DispatchQueue.global().asyncAfter(deadline: .now() + 120) {
+      if process.isRunning { process.terminate() }
+    }
     return started
   }
 
