@@ -82,7 +82,7 @@ int main(int argc, char **argv) {
       != SQLITE_OK)
     fail(db);
   sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
-  execute(db, "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL; PRAGMA mmap_size = 16777216;");
+  execute(db, "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;");
   if (strcmp(operation, "open") == 0) {
     run(db, "PRAGMA user_version", 0, 0, 0);
     return 0;

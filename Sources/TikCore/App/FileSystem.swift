@@ -321,7 +321,7 @@ public enum FileSystem {
     path.hasPrefix("/") ? path : currentDirectory() + "/" + path
   }
 
-  /// Makes a read that fails in a mapped file (the database: `Store.mappedBytes`) end the
+  /// Makes a read that fails in a mapped file (the database: `tik_sqlite_configure`) end the
   /// process with `message` on standard error and exit status 1, the terminal's settings
   /// as they were at the first call: it arrives as a SIGBUS, which would otherwise kill
   /// tik with no word. Nothing half written stays: SQLite leaves a commit that did not

@@ -27,15 +27,6 @@ public final class Store {
   /// How large the log may grow before a write empties it, in bytes (about 60 pages).
   static let logLimit = 256 * 1024
   static let busyTimeout: Int32 = 10_000
-  /// How much of the database SQLite reads through a map of the file rather than with a
-  /// read call a page: a view of thousands of tasks scattered over the file read each
-  /// page again and again into SQLite's 2 MB cache, a read call and a copy each (10,128
-  /// of them for the hostile Today of 15,000 tasks, a third of its time). Mapped pages
-  /// count in a process's resident memory, so the map stops at the file's first 16 MiB
-  /// (some 100,000 tasks) and a view that reads a million tasks stays under 40 MB; beyond
-  /// it pages are read as before. A read that fails in the map is a SIGBUS, which
-  /// `Context` turns into a one-line error (`FileSystem.stopOnBusError`).
-  static let mappedBytes = 16 << 20
   /// `PRAGMA application_id` of tik's databases: "tik!" in ASCII.
   static let applicationID: Int32 = 0x7469_6B21
 
@@ -64,9 +55,7 @@ public final class Store {
     connection.setBusyTimeout(milliseconds: Store.busyTimeout)
     connection.keepLogOnClose()
     try run { () throws(SQLiteError) in
-      try connection.execute(
-        "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL; PRAGMA mmap_size = \(Store.mappedBytes);"
-      )
+      try connection.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;")
     }
     let (version, isTiks) = try run { () throws(SQLiteError) in try Store.identity(of: connection) }
     guard version <= Schema.currentVersion else { throw .storage(path, .newerVersion) }
