@@ -73,21 +73,23 @@ final class BinaryHome {
 
   /// `tik` started with pipes for its standard input, output and errors, not waited for:
   /// a coprocess of the line protocol, or a command whose output is read as it comes.
-  func start(_ arguments: [String] = []) throws -> Started {
+  func start(_ arguments: [String] = []) throws -> (
+    process: Process, input: Pipe, output: Pipe, errors: Pipe
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: BinaryHome.executable)
     process.arguments = arguments
     process.environment = environment
-    let started = Started(process: process, input: Pipe(), output: Pipe(), errors: Pipe())
-    process.standardInput = started.input
-    process.standardOutput = started.output
-    process.standardError = started.errors
+    let (input, output, errors) = (Pipe(), Pipe(), Pipe())
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
     try process.run()
     // A test that waits for a reply that never comes fails instead of waiting forever.
     DispatchQueue.global().asyncAfter(deadline: .now() + 120) {
       if process.isRunning { process.terminate() }
     }
-    return started
+    return (process, input, output, errors)
   }
 
   /// A counter of `/proc/PID/io` (`rchar`, `syscr`, `wchar` …); nil once the process is gone.
@@ -97,14 +99,6 @@ final class BinaryHome {
     else { return nil }
     return io.split(separator: "\n").first { $0.hasPrefix(name + ":") }
       .flatMap { Int($0.split(separator: " ").last ?? "") }
-  }
-
-  struct Started {
-    let process: Process
-    let input: Pipe
-    let output: Pipe
-    let errors: Pipe
-    var fields: (Process, Pipe, Pipe, Pipe) { (process, input, output, errors) }
   }
 
   /// The variables with this build's `tik` first on the PATH, for shells and bars.

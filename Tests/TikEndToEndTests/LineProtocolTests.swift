@@ -135,14 +135,8 @@ import Testing
     #expect(titles(replies[2]) == ["keep"])
   }
 
-  /// One `tik` reading requests from a pipe this test writes to, until it is closed.
-  func coprocess() throws -> (process: Process, input: Pipe, output: Pipe) {
-    let started = try home.start()
-    return (started.process, started.input, started.output)
-  }
-
   @Test func aCoprocessGetsEachReplyBeforeItSendsTheNextRequest() throws {
-    let (process, input, output) = try coprocess()
+    let (process, input, output, _) = try home.start()
     var replies: [String] = []
     for request in ["first task", "/today"] {
       input.fileHandleForWriting.write(Data((request + "\n").utf8))
@@ -163,7 +157,7 @@ import Testing
   /// added): past SQLite's 64 KiB default it went to a temporary file, two writes a page,
   /// about 30 write calls a task added.
   @Test func aBatchOfRequestsMakesFewWriteCalls() throws {
-    let (process, input, output) = try coprocess()
+    let (process, input, output, _) = try home.start()
     let count = 200
     input.fileHandleForWriting.write(
       Data((0..<count).map { "Batch task \($0) #Work !high\n" }.joined().utf8))

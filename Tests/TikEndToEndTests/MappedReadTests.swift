@@ -30,7 +30,7 @@ import Testing
   /// call a page; through the map it takes none. Counted in a `tik` of the line protocol
   /// once it has answered a request for Today, while it waits for the next.
   @Test func aLongViewIsReadWithoutAReadCallAPage() throws {
-    let (process, input, output, _) = try home.start().fields
+    let (process, input, output, _) = try home.start()
     input.fileHandleForWriting.write(Data("/today\n".utf8))
     var reply = Data()
     while reply.last != 0x0A {
@@ -49,7 +49,7 @@ import Testing
   /// The file cut short while tik is part way through the view: the pages it has yet to
   /// read are gone from the map, and the read that finds them gone ends tik with one line.
   @Test func aFileCutShortWhileItIsReadIsAnErrorNotACrash() throws {
-    let (process, _, output, errors) = try home.start(["today"]).fields
+    let (process, _, output, errors) = try home.start(["today"])
     // The pipe holds 64 KiB, and tik writes pieces of 16 KiB: past 32 KiB it is about to
     // wait, or waits, to write the rest, with most tasks still unread.
     wait(untilWritten: 32 * 1024, by: process)

@@ -55,7 +55,7 @@ public struct TextLayout: Sendable {
   /// The cells as one line, written at the end of `output`: a view's lines go into one
   /// buffer.
   func write(_ cells: [Cell], into output: inout LineBuffer) {
-    guard width != nil || bidi == .reorder else {
+    guard !writesCellsAsTheyCome else {
       // Nothing is cut to fit: each cell is measured as it is written.
       return logicalLine(cells, nil, into: &output)
     }
