@@ -35,10 +35,12 @@ static void on_bus_error(int signal, siginfo_t *info, void *context) {
   (void)signal;
   (void)context;
   // Only a read of a page that is not there (a mapped file cut short, a failed read of
-  // it) is the database's; any other bus error goes to the handler that was there before,
-  // as the instruction faults again.
+  // it) is the database's; any other bus error goes to the handler that was there before:
+  // a fault as the instruction faults again, a signal another process sent (si_code 0 or
+  // below) sent again, to arrive once this handler returns.
   if (info->si_code != BUS_ADRERR) {
     sigaction(SIGBUS, &bus_error_before, NULL);
+    if (info->si_code <= 0) raise(SIGBUS);
     return;
   }
   // Only what a signal handler may do: the terminal put back, one write, and an exit that

@@ -64,4 +64,18 @@ import Testing
         == "tik: the database could not be read (a failing disk, or a file cut short while tik read it); tik stopped\n"
     )
   }
+
+  /// A SIGBUS another process sends is not a read that failed: tik does not say the
+  /// database could not be read, and the handler there was before gets it, as it would
+  /// without tik's (the Swift runtime's, which reports the bus error).
+  @Test func aBusErrorSentByAnotherProcessIsNotTakenForAFailedRead() throws {
+    let (process, _, output, errors) = try home.start(["today"])
+    wait(untilWritten: 32 * 1024, by: process)
+    #expect(kill(process.processIdentifier, SIGBUS) == 0)
+    _ = output.fileHandleForReading.readDataToEndOfFile()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(!message.contains("could not be read"))
+    #expect(message.contains("Bus error"), "\(message.prefix(200))")
+  }
 }
