@@ -1,6 +1,6 @@
 import Testing
-import TikCore
 
+@testable import TikCore
 @testable import TikRecurrence
 
 /// Ticking and unticking repeating tasks through a real context and SQLite file: the next
@@ -38,6 +38,20 @@ import TikCore
     #expect(copy.repeatRule == root.repeatRule)
     #expect(copy.previousID == root.id && copy.seriesID == root.id)
     #expect(copy.created == LocalTime(day: g(2026, 1, 31), minute: 18 * 60 + 45))
+  }
+
+  /// The tick that joins a task to its series writes the series and the rule alone: a
+  /// title another process gave the task since it was read stays.
+  @Test func joiningTheSeriesKeepsWhatAnotherProcessChanged() throws {
+    let home = try RecurrenceHome()
+    let read = try home.add("water plants *daily")
+    let elsewhere = try SQLiteConnection(path: home.databasePath)
+    try elsewhere.execute("UPDATE tasks SET title = 'water the plants' WHERE id = \(read.id)")
+    let context = try home.context()
+    try context.write { (_) throws(TikError) in _ = try context.complete(read) }
+    let root = try #require(try home.todo(read.id))
+    #expect(root.seriesID == root.id && root.isDone)
+    #expect(root.title == "water the plants")
   }
 
   @Test func addingARepeatingTaskAnchorsItsRuleAtItsDate() throws {
