@@ -218,6 +218,56 @@ import TikTestSupport
     #expect(details.joined(separator: "; ").contains("COVERING INDEX tasks_done_by_time"))
   }
 
+  /// Today's open tasks are read from indexes that hold each task whole: SQLite looks
+  /// nothing up in the table for a task shown, whether Today is a few dozen tasks sorted,
+  /// the overdue ones walked in order, or the overdue ones sorted among many later ones.
+  @Test func todaysOpenTasksAreReadFromTheirIndexesAlone() throws {
+    let context = try home.context()
+    let store = try context.store()
+    let today = context.today.number
+    func insert(_ count: Int, day: String) throws {
+      try store.connection.execute(
+        """
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(count))
+        INSERT INTO tasks(title, day, minute, created, search_key)
+        SELECT 'task ' || i, \(day), CASE WHEN i % 3 = 0 THEN i % 1440 END, 0, 'task' FROM n
+        """)
+    }
+    func plans(_ view: (ViewBuilder) throws(TikError) -> TodoView = { try $0.today() }) throws
+      -> [String]
+    {
+      var builder = try ViewBuilder(context: context)
+      builder.streams = true
+      let open = try view(builder).queries.filter { $0.condition != Store.doneSinceDueBy }
+      return try open.map { query in
+        let statement = try store.connection.statement(
+          "EXPLAIN QUERY PLAN SELECT \(Store.todoColumns) FROM tasks"
+            + (query.index.map { " INDEXED BY \($0)" } ?? "")
+            + " WHERE \(query.condition) ORDER BY \(query.order)")
+        for (index, value) in query.values.enumerated() {
+          statement.bind(at: Int32(index + 1), value)
+        }
+        var details: [String] = []
+        try statement.forEachRow { details.append($0.text(3)) }
+        return details.joined(separator: "; ")
+      }
+    }
+    try insert(30, day: "\(today) - i % 4")
+    let few = try plans()
+    try insert(60, day: "\(today) - 1 - i % 9")
+    let walked = try plans()
+    try insert(1000, day: "\(today) + 1 + i % 30")
+    let sorted = try plans()
+    #expect(few.count == 1 && walked.count == 2 && sorted.count == 2)
+    for plan in few + walked + sorted {
+      #expect(plan.contains("COVERING INDEX"), "\(plan)")
+    }
+    // Scheduled is read in its order too, unsorted.
+    let scheduled = try plans { (builder) throws(TikError) in try builder.scheduled() }
+    #expect(scheduled.count == 1)
+    #expect(scheduled[0].contains("COVERING INDEX") && !scheduled[0].contains("TEMP B-TREE"))
+  }
+
   /// The per-day counts of open tasks are kept by triggers: after any mix of adding,
   /// ticking, unticking, moving, deleting and deleting a list, they are what counting
   /// the tasks gives.

@@ -59,7 +59,8 @@ public struct ViewBuilder {
   /// sorting a task, measured at 100,000: then only the overdue ones are sorted); then
   /// today's, from the index of each day's tasks in order. Other orders sort Today's
   /// open tasks, and so does a Today of a few dozen: the two statements more cost about
-  /// as much to prepare as sorting 60 tasks (callgrind, release).
+  /// as much to prepare as sorting 60 tasks (callgrind, release). Whichever way, the tasks
+  /// come from the indexes in order, which hold each open task whole (migration 13).
   private func openOnToday(_ open: (open: Int, overdue: Int)) throws(TikError)
     -> [TodoView.Query]
   {
@@ -67,17 +68,19 @@ public struct ViewBuilder {
     guard order.sort != .newest, order.sameDaySQL == TodoOrder.indexedSameDaySQL,
       open.open > 60
     else {
-      return [
-        .init(
-          dated + "day <= ?", [todayValue], order: order.todayOpenSQL, index: "tasks_open_by_day")
-      ]
+      var all = TodoView.Query(
+        dated + "day <= ?", [todayValue], order: order.todayOpenSQL,
+        index: "tasks_open_on_day_in_order")
+      all.countIndex = "tasks_open_by_day"
+      return [all]
     }
     let others = open.open - open.overdue + (try store.openCount(dueAfter: currentDay))
     let walk = others <= 8 * open.overdue
     var overdue = TodoView.Query(
       dated + "day < ?", [todayValue], order: TodoOrder.indexedSameDaySQL,
-      index: walk ? "tasks_open_in_order" : "tasks_open_by_day")
-    // Counted in the range of the overdue ones alone, not along the walk.
+      index: walk ? "tasks_open_in_order" : "tasks_open_on_day_in_order")
+    // Counted in the range of the overdue ones alone, not along the walk, through the
+    // index that holds no more than what is counted.
     overdue.countIndex = "tasks_open_by_day"
     return [
       overdue,
@@ -87,15 +90,16 @@ public struct ViewBuilder {
     ]
   }
 
-  /// Open tasks due from tomorrow on, grouped by day ascending, each day in Today's order.
+  /// Open tasks due from tomorrow on, grouped by day ascending, each day in Today's order:
+  /// in the default order, the order of the index that holds each open task whole, so
+  /// SQLite reads them as they are shown (`openSQL` less its undated-last term, which
+  /// dated tasks do not need and which would make SQLite sort them).
   public func scheduled() throws(TikError) -> TodoView {
-    try view(
-      .scheduled,
-      [
-        .init(
-          "completed IS NULL AND day IS NOT NULL AND day > ?", [.integer(Int64(currentDay.number))],
-          order: order.openSQL, index: "tasks_open_by_day", grouping: .dueDay)
-      ])
+    var future = TodoView.Query(
+      "completed IS NULL AND day IS NOT NULL AND day > ?", [.integer(Int64(currentDay.number))],
+      order: "day, " + order.sameDaySQL, index: "tasks_open_on_day_in_order", grouping: .dueDay)
+    future.countIndex = "tasks_open_by_day"
+    return try view(.scheduled, [future])
   }
 
   /// Completed tasks grouped by completion day, newest first.
