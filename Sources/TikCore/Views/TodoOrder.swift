@@ -65,7 +65,11 @@ public struct TodoOrder: Sendable {
 
   /// The general order's open tasks as SQL `ORDER BY` terms: by day, undated last, each
   /// day in Today's order — what `generalSorted` does, for views read in order.
-  public var openSQL: String { "day IS NULL, day, " + sameDaySQL }
+  public var openSQL: String { "day IS NULL, " + datedOpenSQL }
+
+  /// `openSQL` for dated tasks alone, less the undated-last term they do not need (which
+  /// would keep SQLite from reading them in the order of an index by day).
+  var datedOpenSQL: String { "day, " + sameDaySQL }
 
   /// Today's open tasks as SQL `ORDER BY` terms: overdue first (but for sort=newest),
   /// then as within a day — what `todaySorted` does with the open ones.

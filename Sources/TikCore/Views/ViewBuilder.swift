@@ -92,12 +92,11 @@ public struct ViewBuilder {
 
   /// Open tasks due from tomorrow on, grouped by day ascending, each day in Today's order:
   /// in the default order, the order of the index that holds each open task whole, so
-  /// SQLite reads them as they are shown (`openSQL` less its undated-last term, which
-  /// dated tasks do not need and which would make SQLite sort them).
+  /// SQLite reads them as they are shown (`datedOpenSQL`).
   public func scheduled() throws(TikError) -> TodoView {
     var future = TodoView.Query(
       "completed IS NULL AND day IS NOT NULL AND day > ?", [.integer(Int64(currentDay.number))],
-      order: "day, " + order.sameDaySQL, index: "tasks_open_on_day_in_order", grouping: .dueDay)
+      order: order.datedOpenSQL, index: "tasks_open_on_day_in_order", grouping: .dueDay)
     future.countIndex = "tasks_open_by_day"
     return try view(.scheduled, [future])
   }
