@@ -129,6 +129,48 @@ import TikTestSupport
     }
   }
 
+  /// A streamed view's ids are as wide as the widest it holds, found without counting
+  /// its tasks (Today's and Scheduled's counts are kept by the store): narrower than the
+  /// largest id stored, or as wide as one among many narrower — looked for through the
+  /// view's index or through the ids from that width on, whichever holds fewer.
+  @Test func aStreamedViewsIDsAreAsWideAsTheWidestItHolds() throws {
+    let context = try home.context()
+    let today = context.today
+    func add(_ count: Int, on day: (Int) -> Day?) throws {
+      try context.write { (_) throws(TikError) in
+        for index in 0..<count {
+          _ = try context.insert(
+            Todo(
+              title: "task \(index)", day: day(index),
+              minute: index % 2 == 0 && day(index) != nil ? 600 : nil,
+              created: LocalTime(day: today.adding(days: -9), minute: index)))
+        }
+      }
+    }
+    // Ids 1-70 overdue, 71-140 today, 141-210 later, then 800 undated up to 1010.
+    try add(70) { today.adding(days: -1 - $0 % 5) }
+    try add(70) { _ in today }
+    try add(70) { today.adding(days: 1 + $0 % 5) }
+    try add(800) { _ in nil }
+    func widths() throws -> [Int] {
+      try context.read { (store) throws(TikError) in
+        var builder = try ViewBuilder(context: context)
+        builder.streams = true
+        let text = TextRenderer(
+          context: context, painter: Painter(colors: false), width: 80, lists: try store.lists())
+        return try [builder.today(), builder.scheduled()].map { view throws(TikError) in
+          var written = ""
+          try text.write(view, store: store) { written += String(decoding: $0, as: UTF8.self) }
+          #expect(written == text.view(try view.collected(from: store)))
+          return view.totals.idWidth
+        }
+      }
+    }
+    #expect(try widths() == [3, 3])
+    try add(1) { _ in today.adding(days: -2) }
+    #expect(try widths() == [4, 3])
+  }
+
   /// A page read through a window — only the tasks it can show, from where it starts —
   /// is the page of the view read whole, for every start, screen size and grouping.
   @Test func aWindowOfAViewPagesLikeTheWholeView() throws {

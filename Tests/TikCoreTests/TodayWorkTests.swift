@@ -87,6 +87,28 @@ import TikTestSupport
     #expect(beside.steps <= (later == 0 ? alone.steps + alone.steps / 10 : 2 * alone.steps))
   }
 
+  /// Before a streamed Today is written, its size comes from the counts the store keeps
+  /// and the width of its ids from a few probes: building it takes the same steps for
+  /// 1,000 overdue tasks as for 100 (counting them would take some ten times as many).
+  @Test func buildingTodayStepsThroughNoneOfItsTasks() throws {
+    func stepsBuilding(overdue: Int) throws -> (steps: Int, count: Int) {
+      let context = try TestHome(now: "2026-09-24T09:00").context()
+      try seedToday(context, overdue: overdue)
+      return try context.read { (store) throws(TikError) in
+        var builder = try ViewBuilder(context: context)
+        builder.streams = true
+        let before = store.connection.work
+        let view = try builder.today()
+        return (store.connection.work.steps - before.steps, view.count)
+      }
+    }
+    let few = try stepsBuilding(overdue: 100)
+    let many = try stepsBuilding(overdue: 1000)
+    #expect(few.count == 118)
+    #expect(many.count == 1018)
+    #expect(many.steps <= few.steps + few.steps / 5)
+  }
+
   @Test func manyOverdueTasksAreReadInOrderWithoutASort() throws {
     let context = try home.context()
     try seedToday(context, overdue: 60)

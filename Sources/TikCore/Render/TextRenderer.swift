@@ -57,11 +57,11 @@ public struct TextRenderer {
       endLine()
     }
     add([.init(heading(of: view), .heading, link: context.link(to: .view(view.kind)))])
-    let largestID =
+    let idWidth =
       view.isStreamed
-      ? view.totals.largestID
-      : view.sections.compactMap { $0.todos.lazy.map(\.id).max() }.max() ?? 0
-    var parts = LineParts(self, view: view, idWidth: String(largestID).count)
+      ? max(1, view.totals.idWidth)
+      : String(view.sections.compactMap { $0.todos.lazy.map(\.id).max() }.max() ?? 0).count
+    var parts = LineParts(self, view: view, idWidth: idWidth)
     if view.skipped.before > 0 {
       add([.init(catalog.text(.viewAbove, String(view.skipped.before)), .dim)])
     }

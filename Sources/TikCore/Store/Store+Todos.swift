@@ -62,6 +62,49 @@ extension Store {
     }
   }
 
+  /// `countAndLargestID` with the largest id's digits (0 for none).
+  public func countAndIDWidth(
+    where condition: String, indexedBy index: String? = nil, _ values: [SQLiteValue?]
+  ) throws(TikError) -> (count: Int, idWidth: Int) {
+    let totals = try countAndLargestID(where: condition, indexedBy: index, values)
+    return (totals.count, totals.largestID > 0 ? String(totals.largestID).count : 0)
+  }
+
+  /// How many digits the largest id has among the `count` tasks matching a condition
+  /// (a count the store keeps), found without stepping through them all: the largest id
+  /// stored says how many digits there can be, and for each width from there down one
+  /// statement asks for any such task with an id that wide, through whichever holds fewer
+  /// entries to step over — the condition's index, or the ids from that width's first on
+  /// (`NOT INDEXED` still seeks by id) — and stops at the first. A few tasks are counted
+  /// instead, which costs less than the statements. 0 for none.
+  public func idWidth(
+    where condition: String, indexedBy index: String? = nil, _ values: [SQLiteValue?], count: Int
+  ) throws(TikError) -> Int {
+    guard count > 64 else {
+      return try countAndIDWidth(where: condition, indexedBy: index, values).idWidth
+    }
+    return try run { () throws(SQLiteError) in
+      let largest = try connection.statement("SELECT ifnull(max(id), 0) FROM tasks").scalar() ?? 0
+      var width = String(largest).count
+      while width > 1 {
+        var first: Int64 = 1
+        for _ in 1..<width { first *= 10 }
+        let from =
+          Int64(count) <= largest - first + 1
+          ? index.map { "tasks INDEXED BY \($0)" } ?? "tasks" : "tasks NOT INDEXED"
+        let statement = try connection.statement(
+          "SELECT 1 FROM \(from) WHERE id >= ? AND \(condition) LIMIT 1")
+        statement.bind(at: 1, .integer(first))
+        for (index, value) in values.enumerated() {
+          statement.bind(at: Int32(index + 2), value)
+        }
+        if try statement.scalar() != nil { return width }
+        width -= 1
+      }
+      return width
+    }
+  }
+
   // Made inside the loop that reads a view's rows: ~50 instructions a task less than a call.
   @inline(__always)
   private static func todo(from row: SQLiteStatement) -> Todo {

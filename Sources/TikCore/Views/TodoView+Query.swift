@@ -14,10 +14,15 @@ extension TodoView {
     /// condition's range, where `index` holds them in order among others.
     public var countIndex: String?
     public var grouping: Grouping
-    /// How many tasks it reads: counted before a streamed view is rendered.
+    /// How many tasks it reads: counted before a streamed view is rendered, unless
+    /// `isCounted`.
     public var count = 0
-    /// The largest id among them, when counted already (with `count`) by the view's maker.
-    public var largestID: Int64?
+    /// Whether `count` is known already, from the counts the store keeps: then only the
+    /// width of its largest id is looked for.
+    public var isCounted = false
+    /// The digits of the largest id among its tasks (0 for none), when found already
+    /// (with `count`) by the view's maker.
+    public var idWidth: Int?
 
     public init(
       _ condition: String, _ values: [SQLiteValue?] = [], order: String, index: String? = nil,

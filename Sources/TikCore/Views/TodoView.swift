@@ -8,8 +8,9 @@ public struct TodoView: Sendable {
   public var skipped: (before: Int, after: Int) = (0, 0)
   /// A streamed view's tasks, read while it is rendered (`sections` stays empty).
   public var queries: [Query] = []
-  /// A streamed view's task count and largest id, counted before it is rendered.
-  public var totals: (count: Int, largestID: Int64) = (0, 0)
+  /// A streamed view's task count and the digits of its largest id, found before it is
+  /// rendered.
+  public var totals: (count: Int, idWidth: Int) = (0, 0)
 
   /// Which screen.
   public enum Kind: Equatable, Sendable {

@@ -39,11 +39,9 @@ public struct ViewBuilder {
       var shown = TodoView.Query(
         Store.doneSinceDueBy, [.integer(Int64(startOfToday.seconds)), todayValue],
         order: TodoOrder.doneSQL, index: "tasks_done_dated")
-      let totals = try store.countAndLargestID(
+      (shown.count, shown.idWidth) = try store.countAndIDWidth(
         where: shown.condition, indexedBy: shown.index, shown.values)
-      shown.count = totals.count
-      shown.largestID = totals.largestID
-      done = totals.count
+      done = shown.count
       queries.append(shown)
     } else {
       done = try store.doneCount(since: startOfToday, dueOnOrBefore: currentDay)
@@ -68,37 +66,46 @@ public struct ViewBuilder {
     guard order.sort != .newest, order.sameDaySQL == TodoOrder.indexedSameDaySQL,
       open.open > 60
     else {
-      var all = TodoView.Query(
-        dated + "day <= ?", [todayValue], order: order.todayOpenSQL,
-        index: "tasks_open_on_day_in_order")
-      all.countIndex = "tasks_open_by_day"
-      return [all]
+      return [
+        Self.counted(
+          .init(
+            dated + "day <= ?", [todayValue], order: order.todayOpenSQL,
+            index: "tasks_open_on_day_in_order"), open.open)
+      ]
     }
     let others = open.open - open.overdue + (try store.openCount(dueAfter: currentDay))
     let walk = others <= 8 * open.overdue
-    var overdue = TodoView.Query(
-      dated + "day < ?", [todayValue], order: TodoOrder.indexedSameDaySQL,
-      index: walk ? "tasks_open_in_order" : "tasks_open_on_day_in_order")
-    // Counted in the range of the overdue ones alone, not along the walk, through the
-    // index that holds no more than what is counted.
-    overdue.countIndex = "tasks_open_by_day"
     return [
-      overdue,
-      .init(
-        dated + "day = ?", [todayValue], order: TodoOrder.indexedSameDaySQL,
-        index: "tasks_open_on_day_in_order"),
+      Self.counted(
+        .init(
+          dated + "day < ?", [todayValue], order: TodoOrder.indexedSameDaySQL,
+          index: walk ? "tasks_open_in_order" : "tasks_open_on_day_in_order"), open.overdue),
+      Self.counted(
+        .init(
+          dated + "day = ?", [todayValue], order: TodoOrder.indexedSameDaySQL,
+          index: "tasks_open_on_day_in_order"), open.open - open.overdue),
     ]
+  }
+
+  /// A query of open dated tasks as many as the store's per-day counts say: its widest id
+  /// is looked for in the range of those tasks alone (not along a walk of an index in
+  /// order), in the index that holds no more than that range.
+  private static func counted(_ query: TodoView.Query, _ count: Int) -> TodoView.Query {
+    var query = query
+    query.count = count
+    query.isCounted = true
+    query.countIndex = "tasks_open_by_day"
+    return query
   }
 
   /// Open tasks due from tomorrow on, grouped by day ascending, each day in Today's order:
   /// in the default order, the order of the index that holds each open task whole, so
   /// SQLite reads them as they are shown (`datedOpenSQL`).
   public func scheduled() throws(TikError) -> TodoView {
-    var future = TodoView.Query(
-      "completed IS NULL AND day IS NOT NULL AND day > ?", [.integer(Int64(currentDay.number))],
+    let future = TodoView.Query(
+      "completed IS NULL AND day IS NOT NULL AND day > ?", [todayValue],
       order: order.datedOpenSQL, index: "tasks_open_on_day_in_order", grouping: .dueDay)
-    future.countIndex = "tasks_open_by_day"
-    return try view(.scheduled, [future])
+    return try view(.scheduled, [Self.counted(future, try store.openCount(dueAfter: currentDay))])
   }
 
   /// Completed tasks grouped by completion day, newest first.
@@ -151,8 +158,9 @@ public struct ViewBuilder {
     ]
   }
 
-  /// A view of queries: with `streams`, as it is, counted, for the renderer to read; else
-  /// read into its sections now.
+  /// A view of queries: with `streams`, as it is, counted (or its counts kept by the
+  /// store taken) and the width of its ids found, for the renderer to read; else read
+  /// into its sections now.
   private func view(
     _ kind: TodoView.Kind, _ queries: [TodoView.Query], progress: TodoView.Progress? = nil
   ) throws(TikError) -> TodoView {
@@ -160,15 +168,18 @@ public struct ViewBuilder {
     view.queries = queries
     guard streams else { return try view.collected(from: store) }
     for index in view.queries.indices {
-      let query = view.queries[index]
-      var totals = (count: query.count, largestID: query.largestID ?? 0)
-      if query.largestID == nil {
-        totals = try store.countAndLargestID(
-          where: query.condition, indexedBy: query.countIndex ?? query.index, query.values)
-        view.queries[index].count = totals.count
+      var query = view.queries[index]
+      let countIndex = query.countIndex ?? query.index
+      if query.idWidth == nil, query.isCounted {
+        query.idWidth = try store.idWidth(
+          where: query.condition, indexedBy: countIndex, query.values, count: query.count)
+      } else if query.idWidth == nil {
+        (query.count, query.idWidth) = try store.countAndIDWidth(
+          where: query.condition, indexedBy: countIndex, query.values)
       }
-      view.totals.count += totals.count
-      view.totals.largestID = max(view.totals.largestID, totals.largestID)
+      view.queries[index] = query
+      view.totals.count += query.count
+      view.totals.idWidth = max(view.totals.idWidth, query.idWidth ?? 0)
     }
     return view
   }
