@@ -311,6 +311,8 @@ final class SQLiteStatement {
   func text(_ column: Int32) -> String {
     guard let pointer = sqlite3_column_text(handle, column) else { return "" }
     let count = Int(sqlite3_column_bytes(handle, column))
+    // Most tasks' notes and subtasks are empty: no decoding to call for those.
+    guard count > 0 else { return "" }
     return String(
       decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
   }
