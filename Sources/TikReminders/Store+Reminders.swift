@@ -47,34 +47,49 @@ extension Store {
 
   /// Open tasks with a time, due between two days inclusive, whose time is after `start`
   /// and, when given, not after `end`; by time, the first `limit` when given. One range
-  /// of the open tasks' index, however many tasks those days hold.
+  /// of the open tasks' index a day, however many tasks those days hold.
   public func openTimedTodos(
     from first: Day, through last: Day, timedAfter start: LocalTime,
     notAfter end: LocalTime? = nil, limit: Int? = nil
   ) throws(TikError) -> [Todo] {
-    let range = Store.openTimedRange(from: first, through: last, after: start, notAfter: end)
-    // The limit is bound, -1 for none: one statement, prepared once, serves every caller.
-    return try todos(
-      where: range.condition + " ORDER BY day, minute LIMIT ?", indexedBy: "tasks_open_by_day",
-      range.values + [.integer(Int64(limit.map { max(0, $0) } ?? -1))])
+    var found: [Todo] = []
+    for range in Store.openTimedRanges(from: first, through: last, after: start, notAfter: end) {
+      let left = limit.map { max(0, $0 - found.count) }
+      if left == 0 { break }
+      // The limit is bound, -1 for none: one statement, prepared once, serves every day.
+      found += try todos(
+        where: Store.openTimedOnDay + " ORDER BY minute LIMIT ?", indexedBy: "tasks_open_by_day",
+        range + [.integer(Int64(left ?? -1))])
+    }
+    return found
   }
 
   /// How many tasks `openTimedTodos` finds without a limit, counted in the index alone.
   public func countOpenTimedTodos(
     from first: Day, through last: Day, timedAfter start: LocalTime, notAfter end: LocalTime
   ) throws(TikError) -> Int {
-    let range = Store.openTimedRange(from: first, through: last, after: start, notAfter: end)
-    return try countAndLargestID(
-      where: range.condition, indexedBy: "tasks_open_by_day", range.values
-    ).count
+    var count: Int64 = 0
+    for range in Store.openTimedRanges(from: first, through: last, after: start, notAfter: end) {
+      count +=
+        try scalar(
+          "SELECT count(*) FROM tasks INDEXED BY tasks_open_by_day WHERE " + Store.openTimedOnDay,
+          range) ?? 0
+    }
+    return Int(count)
   }
 
-  /// The condition of `openTimedTodos`. Both bounds as (day, minute), the days folded in:
-  /// SQLite takes a range of the index from one comparison of row values a side, and
-  /// would scan whole days for another.
-  private static func openTimedRange(
+  /// One day's open tasks timed after a minute (parameter 2, -1 for the whole day) and
+  /// not after another (parameter 3): a range of the index by day and minute, which
+  /// starts past the day's untimed tasks (they come first in it).
+  private static let openTimedOnDay =
+    "completed IS NULL AND day IS NOT NULL AND day = ? AND minute > ? AND minute <= ?"
+
+  /// The values of `openTimedOnDay` for each day of `openTimedTodos`, in order. A day at a
+  /// time: one comparison of row values a side, (day, minute) across the days, stepped
+  /// over the untimed tasks of every day after the first, however many they were.
+  private static func openTimedRanges(
     from first: Day, through last: Day, after start: LocalTime, notAfter end: LocalTime?
-  ) -> (condition: String, values: [SQLiteValue?]) {
+  ) -> [[SQLiteValue?]] {
     var lower = (first.number, -1)
     if (start.day.number, start.minuteOfDay) > lower {
       lower = (start.day.number, start.minuteOfDay)
@@ -83,13 +98,12 @@ extension Store {
     if let end, (end.day.number, end.minuteOfDay) < upper {
       upper = (end.day.number, end.minuteOfDay)
     }
-    return (
-      """
-      completed IS NULL AND day IS NOT NULL AND minute IS NOT NULL
-      AND (day, minute) > (?, ?) AND (day, minute) <= (?, ?)
-      """,
-      [lower.0, lower.1, upper.0, upper.1].map { .integer(Int64($0)) }
-    )
+    guard lower.0 <= upper.0 else { return [] }
+    return (lower.0...upper.0).map { day in
+      [day, day == lower.0 ? lower.1 : -1, day == upper.0 ? upper.1 : 1439].map {
+        .integer(Int64($0))
+      }
+    }
   }
 
   /// Records that the reminder of `taskID` due at `due` fired, as a snooze that stands in

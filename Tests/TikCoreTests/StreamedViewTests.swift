@@ -161,7 +161,16 @@ import TikTestSupport
         return try [builder.today(), builder.scheduled()].map { view throws(TikError) in
           var written = ""
           try text.write(view, store: store) { written += String(decoding: $0, as: UTF8.self) }
-          #expect(written == text.view(try view.collected(from: store)))
+          let whole = try view.collected(from: store)
+          #expect(written == text.view(whole))
+          // Its size, from the store's counts, pages it as the view read whole.
+          #expect(view.count == whole.count)
+          for start in stride(from: 0, through: whole.count, by: 23) {
+            let fits = { (lines: Int, _: Int) in lines <= 20 }
+            let page = try view.window(from: start, limit: 20, in: store).page(
+              from: start, fits: fits)
+            #expect(text.view(page) == text.view(whole.page(from: start, fits: fits)))
+          }
           return view.totals.idWidth
         }
       }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TikCore
 
+@testable import TikCore
 @testable import TikReminders
 
 /// Which reminders are due, and how ticking, editing, deleting and snoozing change them.
@@ -141,6 +142,52 @@ import TikCore
     #expect(try next(at: "2026-09-24T09:30") == 580)  // the snooze's end
     #expect(try next(at: "2026-09-24T09:45") == 660)
     #expect(try next(at: "2026-09-24T11:00") == 1440 + 480)
+  }
+
+  /// Finding the next reminder, and counting the reminders of a window that spans
+  /// midnight, step over none of the untimed tasks of the days they look at, however
+  /// many there are: within a day those come before the timed ones in the index, and
+  /// each day's timed tasks are a range of their own.
+  @Test(arguments: [false, true])
+  func remindersAreFoundWithoutSteppingOverUntimedTasks(midnight: Bool) throws {
+    let time = midnight ? "2026-09-24T00:20" : "2026-09-24T09:00"
+    func work(untimed: Int) throws -> (steps: Int, next: String?, count: Int) {
+      let test = ReminderTests()
+      let context = try test.context(at: time)
+      let today = context.today
+      try context.write { (_) throws(TikError) in
+        for day in [today.adding(days: -1), today, today.adding(days: 1)] {
+          for index in 0..<untimed {
+            _ = try context.insert(
+              Todo(title: "untimed \(index)", day: day, created: LocalTime(day: today, minute: 0)))
+          }
+        }
+        for (title, day, minute) in [
+          ("late last night", today.adding(days: -1), 1430), ("just after midnight", today, 5),
+          ("the day after tomorrow", today.adding(days: 2), 480),
+        ] {
+          _ = try context.insert(
+            Todo(
+              title: title, day: day, minute: minute, created: LocalTime(day: today, minute: 0)))
+        }
+      }
+      let now = ReminderSchedule.Now(context.clock)
+      let schedule = ReminderPlugin.schedule(context)
+      return try context.read { (store) throws(TikError) in
+        let before = store.connection.work.steps
+        let next = try schedule.next(after: now, store: store)?.todo.title
+        let count = try schedule.notices(at: now, within: 3600, first: 0, store: store).total
+        return (store.connection.work.steps - before, next, count)
+      }
+    }
+    let few = try work(untimed: 20)
+    let many = try work(untimed: 600)
+    #expect(few.next == "the day after tomorrow")
+    #expect(few.count == (midnight ? 2 : 0))
+    #expect(many.next == few.next)
+    #expect(many.count == few.count)
+    // Stepping over the 1,740 more untimed tasks would take thousands more steps.
+    #expect(many.steps <= few.steps + 50)
   }
 
   @Test func editingTheTimeMovesTheReminderAndEndsASnooze() throws {
