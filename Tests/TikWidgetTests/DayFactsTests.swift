@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TikCore
 
+@testable import TikCore
 @testable import TikWidget
 
 /// The facts the snapshot holds, read from a real database: progress, the next task,
@@ -129,6 +130,76 @@ import TikCore
       memory.titles == [
         "task 8", "task 1", "task 4", "task 3", "task 6", "task 0", "task 7", "task 2",
       ])
+  }
+
+  /// `count` tasks finished a week ago at 09:00, one second apart, undated but for every
+  /// tenth, in a home of their own; the memory of them, and SQLite's steps reading it.
+  func weekAgoMemory(finished count: Int) throws -> (memory: Memory?, steps: Int) {
+    let home = WidgetHome(now: home.now)
+    let context = try home.context()
+    let weekAgo = today.adding(days: -7)
+    try context.write { (_) throws(TikError) in
+      for index in 0..<count {
+        _ = try context.insert(
+          Todo(
+            title: "imported \(index)", day: index % 10 == 0 ? weekAgo : nil,
+            created: LocalTime(day: weekAgo, minute: 0),
+            completed: LocalTime(seconds: LocalTime(day: weekAgo, minute: 540).seconds + index)))
+      }
+    }
+    return try context.read { (store) throws(TikError) in
+      let before = store.connection.work.steps
+      let memory = try FactsReader.memory(today: today, store: store, context: context)
+      return (memory, store.connection.work.steps - before)
+    }
+  }
+
+  /// A day that saw thousands of tasks finished (an import, a script), mostly undated,
+  /// is remembered a week later from the widget's counts per day: the memory costs the
+  /// same whatever that day's number, which it gives in full, with its first eight.
+  @Test func aMemoryOfThousandsOfTasksCostsWhatOneOfAFewDoes() throws {
+    let few = try weekAgoMemory(finished: 20)
+    let many = try weekAgoMemory(finished: 2000)
+    #expect(few.memory?.count == 20)
+    #expect(many.memory?.count == 2000)
+    #expect(many.memory?.titles == (0..<8).map { "imported \($0)" })
+    // Counting 2,000 tasks would take thousands of steps more.
+    #expect(many.steps <= few.steps + 20)
+  }
+
+  /// A database from before undated tasks were counted gets their counts as the widget's
+  /// schema moves on, and its triggers count them from then on.
+  @Test func undatedTasksFinishedBeforeTheyWereCountedAreCounted() throws {
+    let context = try home.context()
+    let weekAgo = today.adding(days: -7)
+    // Back to the widget's first schema, whose triggers count dated tasks alone.
+    try context.write { (store) throws(TikError) in
+      for trigger in ["added", "deleted", "left", "joined"] {
+        try store.query("DROP TRIGGER widget_done_\(trigger)")
+      }
+      for statement in CompletionCounts.triggers(dated: true).split(separator: "END;")
+      where !statement.allSatisfy(\.isWhitespace) {
+        try store.query(statement + "END;")
+      }
+      try store.query("UPDATE plugin_schema SET version = 1 WHERE plugin = 'widget'")
+      for index in 0..<3 {
+        _ = try context.insert(
+          Todo(
+            title: "undated \(index)", created: LocalTime(day: weekAgo, minute: 0),
+            completed: LocalTime(day: weekAgo, minute: 600 + index)))
+      }
+    }
+    let counted = try context.read { (store) throws(TikError) in
+      try store.scalar("SELECT count(*) FROM widget_done_by_day")
+    }
+    #expect(counted == 0)
+    // The next command opens the database anew and moves the schema on.
+    #expect(try facts().memory?.count == 3)
+    try home.insert(
+      Todo(
+        title: "one more", created: LocalTime(day: weekAgo, minute: 0),
+        completed: LocalTime(day: weekAgo, minute: 700)))
+    #expect(try facts().memory?.count == 4)
   }
 
   @Test func aMonthAgoIsCountedInTheCalendarClampedToTheMonthsLastDay() throws {

@@ -34,22 +34,25 @@ import TikCore
     #expect(days.map(\.earliestDue) == [today.adding(days: -5), today])
   }
 
-  @Test func completionsAreCountedInARange() throws {
+  /// A day's completions are counted from the widget's counts, undated tasks too; the
+  /// count of those due by a day leaves them out.
+  @Test func completionsAreCountedByDayDatedOrNot() throws {
     let context = try home.context()
     let today = context.today
-    for offset in [-2, -1, -1, 0] {
+    for (offset, dated) in [(-2, true), (-1, true), (-1, false), (0, true)] {
       try context.write { (_) throws(TikError) in
         _ = try context.insert(
           Todo(
-            title: "t", day: today, created: LocalTime(day: today.adding(days: offset), minute: 0),
+            title: "t", day: dated ? today : nil,
+            created: LocalTime(day: today.adding(days: offset), minute: 0),
             completed: LocalTime(day: today.adding(days: offset), minute: 60)))
       }
     }
-    let count = try context.read { (store) throws(TikError) in
-      try store.countCompleted(
-        from: LocalTime(day: today.adding(days: -2), minute: 0),
-        before: LocalTime(day: today, minute: 0))
+    let counts = try context.read { (store) throws(TikError) in
+      try (-2...0).map { (offset) throws(TikError) in
+        try store.countCompleted(on: today.adding(days: offset))
+      } + [try store.countCompleted(on: today.adding(days: -1), dueOnOrBefore: today)]
     }
-    #expect(count == 3)
+    #expect(counts == [1, 2, 1, 1])
   }
 }

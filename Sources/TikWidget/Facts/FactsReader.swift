@@ -112,7 +112,7 @@ struct FactsReader {
         }
       let start = LocalTime(day: day, minute: 0)
       let end = LocalTime(day: day.adding(days: 1), minute: 0)
-      let count = try store.countCompleted(from: start, before: end)
+      let count = try store.countCompleted(on: day)
       guard count > 0 else { continue }
       let titles = try store.completedTitles(from: start, before: end, limit: DayFacts.listed)
       return Memory(period: period, day: day, count: count, titles: titles.map(CleanText.line))

@@ -19,26 +19,28 @@ extension Store {
   }
 
   /// The titles of the first `limit` tasks completed at or after `start` and before
-  /// `end`, in the order they were completed (then by id): all a memory shows of them.
+  /// `end`, in the order they were completed (then undated ones first, by the day they
+  /// were due, then by id: the order of the completion index, which SQLite reads up to
+  /// the limit, however many were completed at once): all a memory shows of them.
   func completedTitles(from start: LocalTime, before end: LocalTime, limit: Int)
     throws(TikError) -> [String]
   {
     var titles: [String] = []
     try query(
       "SELECT title FROM tasks INDEXED BY tasks_done_by_time WHERE "
-        + Store.completedBetween + " ORDER BY completed, id LIMIT ?",
+        + Store.completedBetween + " ORDER BY completed, day, id LIMIT ?",
       [.integer(Int64(start.seconds)), .integer(Int64(end.seconds)), .integer(Int64(limit))]
     ) { titles.append($0.text(0)) }
     return titles
   }
 
-  /// How many tasks were completed at or after `start` and before `end`, counted in the
-  /// completion index alone, without reading a task.
-  func countCompleted(from start: LocalTime, before end: LocalTime) throws(TikError) -> Int {
+  /// How many tasks were completed on `day`, dated or not: the widget's counts of that
+  /// day (`CompletionCounts`), a row per due day, not a row per task.
+  func countCompleted(on day: Day) throws(TikError) -> Int {
     Int(
       try scalar(
-        "SELECT count(*) FROM tasks WHERE " + Store.completedBetween,
-        [.integer(Int64(start.seconds)), .integer(Int64(end.seconds))]) ?? 0)
+        "SELECT ifnull(sum(tasks), 0) FROM widget_done_by_day WHERE done_day = ?",
+        [.integer(Int64(day.number))]) ?? 0)
   }
 
   /// How many tasks due on or before `due` were completed on `day`: a row of the
@@ -76,9 +78,13 @@ extension Store {
     try query(
       """
       SELECT done_day, ifnull(sum(CASE WHEN due_day <= done_day THEN tasks END), 0), min(due_day)
-      FROM widget_done_by_day WHERE done_day BETWEEN ? AND ?
+      FROM widget_done_by_day WHERE done_day BETWEEN ? AND ? AND due_day < ?
       GROUP BY done_day ORDER BY done_day
-      """, [.integer(Int64(first.number)), .integer(Int64(last.number))]
+      """,
+      [
+        .integer(Int64(first.number)), .integer(Int64(last.number)),
+        .integer(Int64(CompletionCounts.undated)),
+      ]
     ) { row in
       days.append((Day(Int(row.int(0))), Int(row.int(1)), row.optionalInt(2).map { Day(Int($0)) }))
     }
