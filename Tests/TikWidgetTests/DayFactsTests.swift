@@ -231,6 +231,47 @@ import TikCore
     #expect(facts.moved == 0)
   }
 
+  /// Of many tasks moved off Today, those still moved are counted — not one brought back,
+  /// done or deleted since — and the first eight named in the order they were moved; the
+  /// log names each once, however often it is written.
+  @Test func manyTasksMovedOffTodayAreCountedAndTheFirstEightNamed() throws {
+    let context = try home.context()
+    let tomorrow = today.adding(days: 1)
+    var ids: [Int64] = []
+    try context.write { (_) throws(TikError) in
+      for index in 0..<30 {
+        let day: Day? =
+          switch index % 6 {
+          case 1: today  // brought back
+          case 2: nil  // undated: still off Today
+          default: tomorrow
+          }
+        let done = index % 6 == 3 ? LocalTime(day: today, minute: 600) : nil
+        ids.append(
+          try context.insert(
+            Todo(
+              title: "moved \(index)", day: day, created: LocalTime(day: today, minute: 0),
+              completed: done)
+          ).id)
+      }
+    }
+    try context.write { (store) throws(TikError) in
+      try store.query("DELETE FROM tasks WHERE id = ?", [.integer(ids[4])])
+    }
+    let text =
+      "tik-widget-state\t1\n"
+      + (ids + ids.prefix(5)).map { "moved\t" + ISODate.text(today) + "\t\($0)\n" }.joined()
+    let log = WidgetLog(text: text)
+    #expect(log.moves[today] == ids)
+    #expect(WidgetLog(text: log.text) == log)
+    let facts = try FactsReader(context: context, log: log).read()
+    // Left out: every sixth from the second (back on Today), from the fourth (done), and
+    // the fifth (deleted).
+    let still = (0..<30).filter { $0 % 6 != 1 && $0 % 6 != 3 && $0 != 4 }
+    #expect(facts.moved == still.count)
+    #expect(facts.movedTasks.map(\.title) == still.prefix(8).map { "moved \($0)" })
+  }
+
   @Test func theFirstRunIsADatabaseWithoutATask() throws {
     #expect(try facts().isFirstRun)
     try task(due: nil)

@@ -4,8 +4,8 @@ import TikCore
 ///
 /// Cost: counts of Today's open tasks from the per-day counts, Today's first few tasks in
 /// order (SQLite stops sorting at the limit), the count of tasks done today from the
-/// widget's counts per day and the latest few of them, a point lookup per task snoozed
-/// or moved today, the counts of the days of a running streak only, and for a memory at
+/// widget's counts per day and the latest few of them, a point lookup per task snoozed,
+/// one statement over the tasks moved off Today today, the counts of the days of a running streak only, and for a memory at
 /// most three counts of one day of the completion index and eight tasks.
 /// Nothing scans the whole history, and no task of Today is read beyond the first few.
 struct FactsReader {
@@ -39,14 +39,12 @@ struct FactsReader {
       }
       facts.next = first.first { !snoozedIDs.contains($0.id) }.map { TaskFact($0, status: .open) }
       facts.doneTasks = done.prefix(DayFacts.listed).map { TaskFact($0, status: .done) }
-      for id in log.moves[today] ?? [] {
-        guard let todo = try store.todo(id: id), !todo.isDone,
-          todo.day.map({ $0 > today }) ?? true
-        else { continue }
-        facts.moved += 1
-        if facts.movedTasks.count < DayFacts.listed {
-          facts.movedTasks.append(TaskFact(todo, status: .moved))
-        }
+      let moved = try store.stillMoved(
+        log.moves[today] ?? [], offTodayOf: today, first: DayFacts.listed)
+      facts.moved = moved.count
+      for id in moved.first {
+        guard let todo = try store.todo(id: id) else { continue }
+        facts.movedTasks.append(TaskFact(todo, status: .moved))
       }
       facts.refreshMinute =
         snoozed.compactMap { log.snoozes[$0.id] }.filter { $0.day == today }
