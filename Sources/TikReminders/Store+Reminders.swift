@@ -84,9 +84,10 @@ extension Store {
   private static let openTimedOnDay =
     "completed IS NULL AND day IS NOT NULL AND day = ? AND minute > ? AND minute <= ?"
 
-  /// The values of `openTimedOnDay` for each day of `openTimedTodos`, in order. A day at a
-  /// time: one comparison of row values a side, (day, minute) across the days, stepped
-  /// over the untimed tasks of every day after the first, however many they were.
+  /// The values of `openTimedOnDay` for each day of `openTimedTodos`, in order: the first
+  /// day from `start`'s minute, the last up to `end`'s. A day at a time, because one range
+  /// of (day, minute) across the days holds the untimed tasks of every day after the
+  /// first, which SQLite would step over, however many they are.
   private static func openTimedRanges(
     from first: Day, through last: Day, after start: LocalTime, notAfter end: LocalTime?
   ) -> [[SQLiteValue?]] {

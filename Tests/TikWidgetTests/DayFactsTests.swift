@@ -272,6 +272,34 @@ import TikCore
     #expect(facts.movedTasks.map(\.title) == still.prefix(8).map { "moved \($0)" })
   }
 
+  /// The facts check the day's moved tasks in statements over all of them at once: as
+  /// many statements run for 2,000 moved tasks as for 20, not one a task.
+  @Test func manyTasksMovedOffTodayAreCheckedInAFewStatements() throws {
+    func runs(moved count: Int) throws -> (runs: Int, moved: Int) {
+      let home = WidgetHome(now: home.now)
+      let context = try home.context()
+      let tomorrow = today.adding(days: 1)
+      var log = WidgetLog()
+      try context.write { (_) throws(TikError) in
+        for index in 0..<count {
+          let todo = try context.insert(
+            Todo(title: "moved \(index)", day: tomorrow, created: LocalTime(day: today, minute: 0)))
+          log.moves[today, default: []].append(todo.id)
+        }
+      }
+      let store = try context.store()
+      let reader = FactsReader(context: context, log: log)
+      _ = try reader.read()  // every statement prepared once
+      let before = store.connection.work.runs
+      let facts = try reader.read()
+      return (store.connection.work.runs - before, facts.moved)
+    }
+    let few = try runs(moved: 20)
+    let many = try runs(moved: 2000)
+    #expect(few.moved == 20 && many.moved == 2000)
+    #expect(many.runs == few.runs)
+  }
+
   @Test func theFirstRunIsADatabaseWithoutATask() throws {
     #expect(try facts().isFirstRun)
     try task(due: nil)

@@ -124,13 +124,15 @@ final class SQLiteConnection {
     return statement
   }
 
-  /// How many steps SQLite's virtual machine has taken, and how many sorts it has made, in
-  /// the statements this connection keeps, since each was prepared: the work a command's
-  /// queries did, in terms that do not depend on the machine (tests compare it).
-  var work: (steps: Int, sorts: Int) {
-    cache.values.reduce(into: (0, 0)) { total, statement in
+  /// How many steps SQLite's virtual machine has taken, how many sorts it has made and
+  /// how many times a statement was run, in the statements this connection keeps, since
+  /// each was prepared: the work a command's queries did, in terms that do not depend on
+  /// the machine (tests compare it).
+  var work: (steps: Int, sorts: Int, runs: Int) {
+    cache.values.reduce(into: (0, 0, 0)) { total, statement in
       total.steps += statement.status(SQLITE_STMTSTATUS_VM_STEP)
       total.sorts += statement.status(SQLITE_STMTSTATUS_SORT)
+      total.runs += statement.status(SQLITE_STMTSTATUS_RUN)
     }
   }
 

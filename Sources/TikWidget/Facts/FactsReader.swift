@@ -5,9 +5,10 @@ import TikCore
 /// Cost: counts of Today's open tasks from the per-day counts, Today's first few tasks in
 /// order (SQLite stops sorting at the limit), the count of tasks done today from the
 /// widget's counts per day and the latest few of them, a point lookup per task snoozed,
-/// one statement over the tasks moved off Today today, the counts of the days of a running streak only, and for a memory at
-/// most three counts of one day of the completion index and eight tasks.
-/// Nothing scans the whole history, and no task of Today is read beyond the first few.
+/// two statements over all the tasks moved off Today today, the counts of the days of a
+/// running streak only, and for a memory at most three days of the widget's counts and
+/// eight tasks of the completion index. Nothing scans the whole history, and no task of
+/// Today is read beyond the first few.
 struct FactsReader {
   var context: Context
   var log: WidgetLog

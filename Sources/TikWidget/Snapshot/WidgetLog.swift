@@ -38,12 +38,12 @@ struct WidgetLog: Equatable {
     lines.removeFirst()
     var seen: [Day: Set<Int64>] = [:]
     var lastDay: (text: Range<Int>, day: Day?) = (0..<0, nil)
+    func text(_ range: Range<Int>) -> Substring {
+      Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+    }
     for line in lines where !line.isEmpty {
       let words = WidgetLog.fields(of: bytes, line, at: UInt8(ascii: "\t"))
       guard words.count == 3 else { continue }
-      let text = { (range: Range<Int>) in
-        Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
-      }
       if WidgetLog.equal(bytes[words[0]], "snooze") {
         if let id = WidgetLog.id(bytes[words[1]]), let until = SnapshotCoding.time(text(words[2])) {
           snoozes[id] = until
