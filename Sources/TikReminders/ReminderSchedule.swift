@@ -71,52 +71,68 @@ public struct ReminderSchedule: Sendable {
   public func due(
     at now: Now, within window: Int = ReminderSchedule.window, store: Store
   ) throws(TikError) -> [Reminder] {
-    try reminders(
-      after: now.adding(seconds: -window), through: now, around: now,
-      snoozes: store.snoozes(), store: store)
+    try reminders(after: now.adding(seconds: -window), through: now, around: now, store: store)
   }
 
   /// The next reminder to come after `now`, within two days.
   public func next(after now: Now, store: Store) throws(TikError) -> Reminder? {
-    try reminders(
-      after: now, through: nil, around: now, limit: 1, snoozes: store.snoozes(), store: store
-    ).first
+    try reminders(after: now, through: nil, around: now, limit: 1, store: store).first
   }
 
   /// What the notices name: the reminders that came in the last `window` seconds, one a
   /// task (its latest), none of a task snoozed past now. The first `count` of them, oldest
   /// first; how many there are; and the oldest before each task's latest was taken, the
-  /// first to age out. Only a snoozed task's own reminder can drop out or give way to its
-  /// snooze's end, so the oldest `count` and one more for each snooze that had not ended
-  /// by the window's start are read; when there are more, they are counted in the index:
-  /// a crowded hour costs no more than a quiet one, and old snoozes cost nothing.
+  /// first to age out. A task whose snooze ends after the window's start is named at its
+  /// snooze's end or not at all, so the tasks' own reminders are read without the snoozed
+  /// ones, the snoozes' ends beside them, the first `count` of each; when there are more,
+  /// they are counted in the indexes: a crowded hour costs no more than a quiet one, a
+  /// snooze costs something only until the hour after its end, and most of the time
+  /// there is none.
   public func notices(
     at now: Now, within window: Int, first count: Int, store: Store
   ) throws(TikError) -> (first: [Reminder], total: Int, oldest: Reminder?) {
     let start = now.adding(seconds: -window)
     let bounds = ownBounds(after: start, through: now, around: now)
-    let snoozes = try store.snoozes()
-    // A snooze that ended before the window changes nothing in it.
-    let changing = snoozes.filter { $0.value > start.instant }
-    let limit = count + changing.count
-    let read = try reminders(
-      after: start, through: now, around: now, limit: limit, snoozes: snoozes, store: store)
-    let found = read.filter { snoozes[$0.todo.id].map { $0 <= now.instant } ?? true }
-    var seen: Set<Int64> = []
-    let latest = found.reversed().filter { seen.insert($0.todo.id).inserted }.reversed()
-    guard read.count(where: { $0.snoozeEnd == nil }) == limit else {
-      return (Array(latest.prefix(count)), latest.count, found.first)
+    let snoozing = try store.countSnoozes(endingAfter: start.instant, upTo: 1) > 0
+    func own(limit: Int, unsnoozedAfter instant: Instant) throws(TikError) -> [Reminder] {
+      try store.openTimedTodos(
+        from: bounds.first, through: bounds.last, timedAfter: bounds.after,
+        notAfter: bounds.notAfter, limit: limit, unsnoozedAfter: snoozing ? instant : nil
+      ).compactMap(reminder)
     }
-    let ends = Set(found.filter { $0.snoozeEnd != nil }.map(\.todo.id))
-    var total =
+    func countOwn(_ which: Store.TimedTodos) throws(TikError) -> Int {
       try store.countOpenTimedTodos(
         from: bounds.first, through: bounds.last, timedAfter: bounds.after,
-        notAfter: bounds.notAfter ?? now.local) + ends.count
-    for (id, until) in changing where until > now.instant || ends.contains(id) {
-      guard let todo = try store.todo(id: id), falls(todo, within: bounds) else { continue }
-      total -= 1
+        notAfter: bounds.notAfter ?? now.local, which)
     }
-    return (Array(latest.prefix(count)), total, found.first)
+    let named = try own(limit: count, unsnoozedAfter: start.instant)
+    let ends =
+      snoozing
+      ? try snoozeEnds(after: start, through: now, within: bounds, limit: count, store: store) : []
+    var total = named.count + ends.count
+    if named.count == count {
+      let all = try countOwn(.all)
+      var snoozed = 0
+      if snoozing {
+        // Each of the fewer is looked up: the hour's tasks, or the snoozes ending after its start.
+        snoozed =
+          try store.countSnoozes(endingAfter: start.instant, upTo: all) == all
+          ? all - countOwn(.unsnoozedAfter(start.instant)) : countOwn(.snoozedAfter(start.instant))
+      }
+      total += all - snoozed - count
+    }
+    if ends.count == count && snoozing {
+      total +=
+        try store.countSnoozeEnds(
+          from: bounds.first, through: bounds.last, after: start.instant, notAfter: now.instant)
+        - count
+    }
+    // A task's own reminder ages out before its snooze's end, unless it is snoozed past now.
+    let oldest =
+      snoozing || named.isEmpty
+      ? try inOrder(own(limit: 1, unsnoozedAfter: now.instant) + ends.prefix(1)).first
+      : named.first
+    return (Array(inOrder(named + ends).prefix(count)), total, oldest)
   }
 
   /// Where the tasks' own reminders between two moments are found: the days around `now`
@@ -132,46 +148,48 @@ public struct ReminderSchedule: Sendable {
 
   private typealias Bounds = (first: Day, last: Day, after: LocalTime, notAfter: LocalTime?)
 
-  /// The task's own reminder, when the task is due on one of the days of `bounds`.
-  private func moment(of todo: Todo, within bounds: Bounds) -> LocalTime? {
-    guard let day = todo.day, day >= bounds.first && day <= bounds.last else { return nil }
-    return moment(of: todo)
-  }
-
-  /// Whether the task's own reminder is among those `bounds` finds.
-  private func falls(_ todo: Todo, within bounds: Bounds) -> Bool {
-    guard let own = moment(of: todo, within: bounds) else { return false }
-    let time = LocalTime(seconds: own.seconds + offset * 60)
-    return time > bounds.after && bounds.notAfter.map { time <= $0 } ?? true
-  }
-
-  /// The reminders that come after `start` and, when given, not after `end`, oldest first:
-  /// the tasks' own moments (the first `limit` when given), found by time in the open
+  /// The reminders that come after `start` and, when given, not after `end`, oldest first,
+  /// the first `limit` when given: the tasks' own moments, found by time in the open
   /// tasks' index (a task's moment is its time less the offset), and the ends of their
-  /// snoozes (`snoozes`, as `Store.snoozes` gives them). Only tasks due within two days of
-  /// `now` count.
+  /// snoozes, found by end in the snoozes'. Only tasks due within two days of `now` count.
   private func reminders(
-    after start: Now, through end: Now?, around now: Now, limit: Int? = nil,
-    snoozes: [Int64: Instant], store: Store
+    after start: Now, through end: Now?, around now: Now, limit: Int? = nil, store: Store
   ) throws(TikError) -> [Reminder] {
     let bounds = ownBounds(after: start, through: end, around: now)
-    var result = try store.openTimedTodos(
+    let own = try store.openTimedTodos(
       from: bounds.first, through: bounds.last, timedAfter: bounds.after,
       notAfter: bounds.notAfter, limit: limit
-    ).compactMap { todo in moment(of: todo).map { Reminder(todo: todo, due: $0) } }
-    for (id, until) in snoozes.sorted(by: { $0.key < $1.key })
-    where until > start.instant && end.map({ until <= $0.instant }) ?? true {
-      guard let todo = try store.todo(id: id), moment(of: todo, within: bounds) != nil
-      else { continue }
-      result.append(Reminder(todo: todo, due: until.localTime, snoozeEnd: until))
+    ).compactMap(reminder)
+    let ends =
+      try store.countSnoozes(endingAfter: start.instant, upTo: 1) > 0
+      ? snoozeEnds(after: start, through: end, within: bounds, limit: limit, store: store) : []
+    let result = inOrder(own + ends)
+    return limit.map { Array(result.prefix($0)) } ?? result
+  }
+
+  /// A task's own reminder.
+  private func reminder(_ todo: Todo) -> Reminder? {
+    moment(of: todo).map { Reminder(todo: todo, due: $0) }
+  }
+
+  /// The reminders at the ends of snoozes after `start` and, when given, not after `end`,
+  /// of tasks due on the days of `bounds`.
+  private func snoozeEnds(
+    after start: Now, through end: Now?, within bounds: Bounds, limit: Int?, store: Store
+  ) throws(TikError) -> [Reminder] {
+    try store.snoozeEnds(
+      from: bounds.first, through: bounds.last, after: start.instant, notAfter: end?.instant,
+      limit: limit
+    ).map { Reminder(todo: $0.todo, due: $0.until.localTime, snoozeEnd: $0.until) }
+  }
+
+  /// Reminders in the order they come on the time line; a wall-clock moment at its first
+  /// pass.
+  private func inOrder(_ reminders: [Reminder]) -> [Reminder] {
+    guard reminders.contains(where: { $0.snoozeEnd != nil }) else {
+      return reminders.sorted { $0.due < $1.due }
     }
-    if result.contains(where: { $0.snoozeEnd != nil }) {
-      // In the order they come on the time line; a wall-clock moment at its first pass.
-      result = result.map { ($0, $0.snoozeEnd ?? Instant(firstAt: $0.due)) }
-        .sorted { $0.1 < $1.1 }.map(\.0)
-    } else {
-      result.sort { $0.due < $1.due }
-    }
-    return result
+    return reminders.map { ($0, $0.snoozeEnd ?? Instant(firstAt: $0.due)) }
+      .sorted { $0.1 < $1.1 }.map(\.0)
   }
 }

@@ -43,39 +43,142 @@ extension Store {
       ALTER TABLE reminders_snoozed ADD COLUMN held_until INTEGER;
       """,
       appliedIf: "SELECT 1 FROM pragma_table_info('reminders_fired') WHERE name = 'held_until'"),
+    // Snoozes by their end: the reminders read the few that end in the hour they show,
+    // never the ones that ended long ago (a task keeps its snooze until it is edited).
+    .init(
+      "CREATE INDEX reminders_snoozed_by_until ON reminders_snoozed(until_utc);",
+      appliedIf: "SELECT 1 FROM sqlite_schema WHERE name = 'reminders_snoozed_by_until'"),
   ])
 
   /// Open tasks with a time, due between two days inclusive, whose time is after `start`
-  /// and, when given, not after `end`; by time, the first `limit` when given. One range
-  /// of the open tasks' index a day, however many tasks those days hold.
+  /// and, when given, not after `end`; by time, the first `limit` when given. With
+  /// `unsnoozedAfter`, none snoozed till after that instant. One range of the open tasks'
+  /// index a day, however many tasks those days hold.
   public func openTimedTodos(
     from first: Day, through last: Day, timedAfter start: LocalTime,
-    notAfter end: LocalTime? = nil, limit: Int? = nil
+    notAfter end: LocalTime? = nil, limit: Int? = nil, unsnoozedAfter snoozed: Instant? = nil
   ) throws(TikError) -> [Todo] {
     var found: [Todo] = []
+    let condition = Store.openTimedOnDay + Store.unsnoozed(snoozed)
     for range in Store.openTimedRanges(from: first, through: last, after: start, notAfter: end) {
       let left = limit.map { max(0, $0 - found.count) }
       if left == 0 { break }
       // The limit is bound, -1 for none: one statement, prepared once, serves every day.
       found += try todos(
-        where: Store.openTimedOnDay + " ORDER BY minute LIMIT ?", indexedBy: "tasks_open_by_day",
-        range + [.integer(Int64(left ?? -1))])
+        where: condition + " ORDER BY minute LIMIT ?", indexedBy: "tasks_open_by_day",
+        range + Store.instant(snoozed) + [.integer(Int64(left ?? -1))])
     }
     return found
   }
 
-  /// How many tasks `openTimedTodos` finds without a limit, counted in the index alone.
+  /// How many tasks `openTimedTodos` finds without a limit: all of them, counted in the
+  /// index alone; those not snoozed till after an instant, each looked up in the snoozes;
+  /// or those snoozed till after it, counted over the snoozes that end after it.
   public func countOpenTimedTodos(
-    from first: Day, through last: Day, timedAfter start: LocalTime, notAfter end: LocalTime
+    from first: Day, through last: Day, timedAfter start: LocalTime, notAfter end: LocalTime,
+    _ which: TimedTodos = .all
   ) throws(TikError) -> Int {
     var count: Int64 = 0
+    let sql: String
+    let instant: Instant?
+    switch which {
+    case .all:
+      sql = "SELECT count(*) FROM tasks INDEXED BY tasks_open_by_day WHERE " + Store.openTimedOnDay
+      instant = nil
+    case .unsnoozedAfter(let after):
+      sql =
+        "SELECT count(*) FROM tasks INDEXED BY tasks_open_by_day WHERE " + Store.openTimedOnDay
+        + Store.unsnoozed(after)
+      instant = after
+    case .snoozedAfter(let after):
+      sql =
+        "SELECT count(*) FROM reminders_snoozed AS snoozed INDEXED BY reminders_snoozed_by_until"
+        + " CROSS JOIN tasks ON tasks.id = snoozed.task_id WHERE " + Store.openTimedOnDay
+        + " AND snoozed.until_utc > ?"
+      instant = after
+    }
     for range in Store.openTimedRanges(from: first, through: last, after: start, notAfter: end) {
-      count +=
-        try scalar(
-          "SELECT count(*) FROM tasks INDEXED BY tasks_open_by_day WHERE " + Store.openTimedOnDay,
-          range) ?? 0
+      count += try scalar(sql, range + Store.instant(instant)) ?? 0
     }
     return Int(count)
+  }
+
+  /// Which of the open timed tasks `countOpenTimedTodos` counts.
+  public enum TimedTodos: Sendable {
+    case all
+    case unsnoozedAfter(Instant)
+    case snoozedAfter(Instant)
+  }
+
+  /// How many snoozes end after `instant`, up to `limit`, counted in the snoozes' index:
+  /// most of the time none, which spares the reminders every other look at the snoozes.
+  public func countSnoozes(endingAfter instant: Instant, upTo limit: Int) throws(TikError) -> Int {
+    Int(
+      try scalar(
+        "SELECT count(*) FROM (SELECT 1 FROM reminders_snoozed INDEXED BY reminders_snoozed_by_until"
+          + " WHERE until_utc > ? LIMIT ?)", Store.instant(instant) + [.integer(Int64(limit))])
+        ?? 0)
+  }
+
+  /// The condition `unsnoozedAfter` adds: a look-up of the task's snooze, by its key.
+  private static func unsnoozed(_ instant: Instant?) -> String {
+    instant == nil
+      ? ""
+      : " AND NOT EXISTS (SELECT 1 FROM reminders_snoozed AS snoozed"
+        + " WHERE snoozed.task_id = tasks.id AND snoozed.until_utc > ?)"
+  }
+
+  private static func instant(_ instant: Instant?) -> [SQLiteValue?] {
+    instant.map { [.integer(Int64($0.seconds))] } ?? []
+  }
+
+  /// The snoozes that end after `start` and, when given, not after `end`, of open tasks
+  /// with a time due between two days inclusive: each task and its snooze's end, by end,
+  /// the first `limit` when given. Found by end in the snoozes' index: those that ended
+  /// before `start` are never read.
+  public func snoozeEnds(
+    from first: Day, through last: Day, after start: Instant, notAfter end: Instant?,
+    limit: Int? = nil
+  ) throws(TikError) -> [(todo: Todo, until: Instant)] {
+    var ends: [(id: Int64, until: Instant)] = []
+    try query(
+      "SELECT snoozed.task_id, snoozed.until_utc" + Store.snoozeEndsWithin
+        + " ORDER BY snoozed.until_utc, snoozed.task_id LIMIT ?",
+      Store.snoozeEndsValues(first, last, start, end) + [.integer(Int64(limit ?? -1))]
+    ) { ends.append(($0.int(0), Instant(seconds: Int($0.int(1))))) }
+    guard !ends.isEmpty else { return [] }
+    // The tasks in one statement, over their ids as a JSON array.
+    let ids = "[" + ends.map { String($0.id) }.joined(separator: ",") + "]"
+    var tasks: [Int64: Todo] = [:]
+    for todo in try todos(where: "id IN (SELECT value FROM json_each(?))", [.text(ids)]) {
+      tasks[todo.id] = todo
+    }
+    return ends.compactMap { end in tasks[end.id].map { ($0, end.until) } }
+  }
+
+  /// How many snoozes `snoozeEnds` finds without a limit.
+  public func countSnoozeEnds(
+    from first: Day, through last: Day, after start: Instant, notAfter end: Instant
+  ) throws(TikError) -> Int {
+    Int(
+      try scalar(
+        "SELECT count(*)" + Store.snoozeEndsWithin, Store.snoozeEndsValues(first, last, start, end))
+        ?? 0)
+  }
+
+  private static let snoozeEndsWithin = """
+     FROM reminders_snoozed AS snoozed INDEXED BY reminders_snoozed_by_until
+    CROSS JOIN tasks ON tasks.id = snoozed.task_id
+    WHERE snoozed.until_utc > ? AND snoozed.until_utc <= ?
+      AND tasks.completed IS NULL AND tasks.minute IS NOT NULL AND tasks.day BETWEEN ? AND ?
+    """
+
+  private static func snoozeEndsValues(
+    _ first: Day, _ last: Day, _ start: Instant, _ end: Instant?
+  ) -> [SQLiteValue?] {
+    [start.seconds, end?.seconds ?? Int.max, first.number, last.number].map {
+      .integer(Int64($0))
+    }
   }
 
   /// One day's open tasks timed after a minute (parameter 2, -1 for the whole day) and

@@ -56,6 +56,12 @@ import TikCore
     let version = try reopened.read { (store) throws(TikError) in
       try store.scalar("SELECT version FROM plugin_schema WHERE plugin = 'reminders'")
     }
-    #expect(version == 3)
+    // Its three steps taken over, the fourth (the snoozes' index by end) made.
+    #expect(version == 4)
+    let index = try reopened.read { (store) throws(TikError) in
+      try store.scalar(
+        "SELECT count(*) FROM sqlite_schema WHERE name = 'reminders_snoozed_by_until'")
+    }
+    #expect(index == 1)
   }
 }

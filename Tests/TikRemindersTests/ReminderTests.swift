@@ -190,6 +190,82 @@ import TikCore
     #expect(many.steps <= few.steps + 50)
   }
 
+  /// The hour's count leaves its snoozed tasks out the same way whichever are fewer, the
+  /// hour's tasks or the snoozes that end after its start (the fewer are looked up).
+  @Test(arguments: [0, 12])
+  func aCrowdedHourIsCountedWithoutItsSnoozedTasks(later: Int) throws {
+    let tasks = try (1...7).map { try context().add("call \($0) 09:30", on: .today) }
+    let snoozing = try ReminderRunner(context: try context(at: "2026-09-24T09:31"))
+    // Put off before they came: reminded of again at 11:10.
+    for index in 0..<later {
+      _ = try snoozing.snooze(try context().add("later \(index) 11:00", on: .today))
+    }
+    _ = try snoozing.snooze(tasks[0])
+    _ = try ReminderRunner(context: try context(at: "2026-09-24T09:40")).snooze(tasks[1])
+    let asked = try context(at: "2026-09-24T09:45")
+    let now = ReminderSchedule.Now(asked.clock)
+    let notices = try asked.read { (store) throws(TikError) in
+      try ReminderPlugin.schedule(asked).notices(at: now, within: 3600, first: 3, store: store)
+    }
+    #expect(notices.first.map(\.todo.title) == ["call 3", "call 4", "call 5"])
+    // Calls 3 to 7, and call 1 at its snooze's end; call 2 is snoozed past now.
+    #expect(notices.total == 6)
+    #expect(notices.oldest?.todo.title == "call 1")
+  }
+
+  /// Snoozes that ended before the hour the notices show cost the next reminder and the
+  /// notices nothing, however many; those of the last hour cost each a step of SQLite,
+  /// not statements of their own.
+  @Test func snoozesCostTheRemindersOnlyWhatTheirHourHolds() throws {
+    typealias Found = (steps: Int, runs: Int, next: String?, first: [String], total: Int)
+    func work(old: Int, recent: Int) throws -> Found {
+      let test = ReminderTests()
+      let context = try test.context(at: "2026-09-24T09:35")
+      let today = context.today
+      let now = ReminderSchedule.Now(context.clock)
+      let created = LocalTime(day: today, minute: 0)
+      try context.write { (store) throws(TikError) in
+        for (title, minute) in [("call", 540), ("review", 660)] {
+          _ = try context.insert(Todo(title: title, day: today, minute: minute, created: created))
+        }
+        // Reminded at 06:00 and snoozed till 06:10; reminded at 09:30 and snoozed till 09:41.
+        for (count, title, minute, until) in [
+          (old, "early", 360, now.instant.adding(seconds: -12_300)),
+          (recent, "standup", 570, now.instant.adding(seconds: 360)),
+        ] {
+          for index in 0..<count {
+            let task = try context.insert(
+              Todo(title: "\(title) \(index)", day: today, minute: minute, created: created))
+            try store.snooze(taskID: task.id, until: until)
+          }
+        }
+      }
+      let schedule = ReminderPlugin.schedule(context)
+      return try context.read { (store) throws(TikError) in
+        let before = store.connection.work
+        let next = try schedule.next(after: now, store: store)?.todo.title
+        let notices = try schedule.notices(at: now, within: 3600, first: 3, store: store)
+        let after = store.connection.work
+        return (
+          after.steps - before.steps, after.runs - before.runs, next,
+          notices.first.map(\.todo.title), notices.total
+        )
+      }
+    }
+    let few = try work(old: 20, recent: 20)
+    let manyOld = try work(old: 1000, recent: 20)
+    let manyRecent = try work(old: 20, recent: 1000)
+    for found in [few, manyOld, manyRecent] {
+      #expect(found.next == "standup 0")
+      #expect(found.first == ["call"])
+      #expect(found.total == 1)
+    }
+    // Reading the 980 more old snoozes would take thousands more steps.
+    #expect(manyOld.steps <= few.steps + 50)
+    // Looking each recent one up would take a statement each.
+    #expect(manyRecent.runs == few.runs)
+  }
+
   @Test func editingTheTimeMovesTheReminderAndEndsASnooze() throws {
     let context = try context(at: "2026-09-24T09:30")
     let task = try context.add("standup 09:30", on: .today)
