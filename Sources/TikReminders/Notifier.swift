@@ -25,17 +25,16 @@ final class Notifier {
     case killed(Int32)
   }
 
-  /// Starts the notifier on a notification with the Done and Snooze actions.
+  /// Starts the notifier on a notification with its actions, each a key (what the
+  /// notifier writes back when it is chosen) and a label.
   func show(
-    summary: String, body: String, doneLabel: String, snoozeLabel: String
+    summary: String, body: String, actions: [(key: String, label: String)]
   ) throws(Failure) -> Notification {
     guard let program = command.first else { throw .missing }
     let arguments =
-      command + [
-        "--app-name=tik", "--action=done=" + doneLabel, "--action=snooze=" + snoozeLabel,
-        // `--`: a title such as `-u` or `--help` is the summary, not an option.
-        "--wait", "--", summary, body,
-      ]
+      command + ["--app-name=tik"] + actions.map { "--action=\($0.key)=\($0.label)" }
+      // `--`: a title such as `-u` or `--help` is the summary, not an option.
+      + ["--wait", "--", summary, body]
     let output = try Notifier.pipe()
     let errors: (read: Int32, write: Int32)
     do {

@@ -20,16 +20,14 @@ enum RemindCommand {
       try runner.fireDue()
       try runner.finish()
       let fired = runner.shown
-      let lines = fired.map {
-        context.catalog.text(ReminderMessage.reminded, TerminalText.singleLine($0.todo.title))
-      }
+      let lines = fired.map { ReminderRunner.logLine($0, catalog: context.catalog) }
       let layout = TextLayout(outputOf: context)
       let text = (lines.isEmpty ? [context.catalog.text(ReminderMessage.noneDue)] : lines)
         .map { layout.line([.init($0)]) + "\n" }.joined()
       return .partial(
         text: text, failures: runner.failures,
         json: .object([
-          ("reminded", .array(fired.map { .object([("id", .int(Int($0.todo.id)))]) }))
+          ("reminded", .array(fired.joined().map { .object([("id", .int(Int($0.todo.id)))]) }))
         ]))
     }
   }
@@ -58,10 +56,8 @@ enum RemindCommand {
       reportFailures()
       let next = try runner.nextDue()
       repeat {
-        for reminder in try runner.collect(waitingUpTo: .seconds(1)) {
-          console.write(
-            context.catalog.text(
-              ReminderMessage.reminded, TerminalText.singleLine(reminder.todo.title)) + "\n")
+        for reminders in try runner.collect(waitingUpTo: .seconds(1)) {
+          console.write(ReminderRunner.logLine(reminders, catalog: context.catalog) + "\n")
         }
         reportFailures()
       } while !(try context.dataChangedElsewhere())

@@ -25,26 +25,31 @@ final class ReminderRunner {
   static let shownAfter: Duration = .seconds(1)
   /// How long a watch waits before it tries again a reminder the notifier did not show.
   static let retryAfter: Duration = .seconds(60)
+  /// How many notifications a run shows at most. With more reminders due at once (an
+  /// import, a list put on one time), the first ones but one come alone and the rest in
+  /// one notification that counts and names them: the desktop is not flooded.
+  static let notificationsAtOnce = 5
 
-  /// A reminder on its way to the screen.
+  /// A notification on its way to the screen: one reminder with its actions, or the
+  /// many a run holds beyond the first few, without.
   private struct Showing {
-    var reminder: Reminder
-    var key: ReminderKey
-    /// Where it came among the reminders this run held.
+    var reminders: [(reminder: Reminder, key: ReminderKey)]
+    /// Where it came among the notifications this run showed.
     var order: Int
     var notification: Notification
-    /// The run's hold on it; nil once it is recorded as shown.
+    /// The run's hold on its reminders; nil once they are recorded as shown.
     var hold: Instant?
   }
 
   private var showing: [Showing] = []
   /// Reminders the notifier did not show, and when this run may try them again.
   private var retries: [ReminderKey: ContinuousClock.Instant] = [:]
-  /// How many reminders this run held, to number them.
-  private var heldCount = 0
-  private var shownInOrder: [(order: Int, reminder: Reminder)] = []
-  /// The reminders shown and recorded so, in the order they came.
-  var shown: [Reminder] { shownInOrder.sorted { $0.order < $1.order }.map(\.reminder) }
+  /// How many notifications this run showed, to number them.
+  private var shownCount = 0
+  private var shownInOrder: [(order: Int, reminders: [Reminder])] = []
+  /// The reminders shown and recorded so, a notification's together, in the order they
+  /// came.
+  var shown: [[Reminder]] { shownInOrder.sorted { $0.order < $1.order }.map(\.reminders) }
   /// Problems to report, each once.
   private(set) var failures: [String] = []
 
@@ -74,20 +79,27 @@ final class ReminderRunner {
       }
       return (held, try store.lists())
     }
+    let alone = ReminderRunner.notificationsAtOnce - 1
+    let notifications =
+      held.count <= alone + 1
+      ? held.map { [$0] } : held.prefix(alone).map { [$0] } + [Array(held.dropFirst(alone))]
     var unshown: [ReminderKey] = []
-    for (index, (reminder, key)) in held.enumerated() {
+    for (index, reminders) in notifications.enumerated() {
       do throws(Notifier.Failure) {
-        let notification = try show(reminder, lists: lists)
+        let notification =
+          try reminders.count == 1
+          ? show(reminders[0].0, lists: lists) : show(many: reminders.map(\.0))
         showing.append(
           Showing(
-            reminder: reminder, key: key, order: heldCount, notification: notification, hold: hold))
-        heldCount += 1
+            reminders: reminders.map { (reminder: $0.0, key: $0.1) }, order: shownCount,
+            notification: notification, hold: hold))
+        shownCount += 1
       } catch {
         report(error, reason: nil)
-        unshown.append(key)
+        unshown += reminders.map(\.1)
         // Missing or out of resources: the rest would fail alike.
         if error == .missing || error.isCouldNotStart {
-          unshown += held[(index + 1)...].map(\.1)
+          unshown += notifications[(index + 1)...].joined().map(\.1)
           break
         }
       }
@@ -121,15 +133,43 @@ final class ReminderRunner {
     return try notifier.show(
       summary: TerminalText.singleLine(Digits.latinized(todo.title)),
       body: TerminalText.singleLine(Digits.latinized(parts.joined(separator: " · "))),
-      doneLabel: catalog.text(ReminderMessage.actionDone),
-      snoozeLabel: catalog.text(ReminderMessage.actionSnooze))
+      actions: [
+        ("done", catalog.text(ReminderMessage.actionDone)),
+        ("snooze", catalog.text(ReminderMessage.actionSnooze)),
+      ])
+  }
+
+  /// Starts the notifier on one notification for many reminders: how many, and the
+  /// first titles. It has no actions: Done or Snooze would not say which task.
+  private func show(many reminders: [Reminder]) throws(Notifier.Failure) -> Notification {
+    try notifier.show(
+      summary: catalog.text(ReminderMessage.moreReminders, String(reminders.count)),
+      body: TerminalText.singleLine(
+        Digits.latinized(ReminderRunner.firstTitles(of: reminders, separator: " · "))),
+      actions: [])
+  }
+
+  /// The titles of the first three reminders, and an ellipsis when there are more.
+  static func firstTitles(of reminders: [Reminder], separator: String) -> String {
+    reminders.prefix(3).map { TerminalText.singleLine($0.todo.title) }.joined(separator: separator)
+      + (reminders.count > 3 ? " …" : "")
+  }
+
+  /// What a run's output says of a notification it showed.
+  static func logLine(_ reminders: [Reminder], catalog: Catalog) -> String {
+    guard reminders.count == 1 else {
+      return catalog.text(
+        ReminderMessage.remindedMore, String(reminders.count),
+        firstTitles(of: reminders, separator: ", "))
+    }
+    return catalog.text(ReminderMessage.reminded, TerminalText.singleLine(reminders[0].todo.title))
   }
 
   /// Waits up to `timeout` for the notifiers, reading what they write; records the
   /// reminders they showed, lets go of those they did not, and acts on the answers.
-  /// Returns the reminders recorded as shown this time.
+  /// Returns the reminders recorded as shown this time, a notification's together.
   @discardableResult
-  func collect(waitingUpTo timeout: Duration) throws(TikError) -> [Reminder] {
+  func collect(waitingUpTo timeout: Duration) throws(TikError) -> [[Reminder]] {
     Notification.wait(for: showing.map(\.notification), upTo: timeout)
     let now = ContinuousClock.now
     var recorded: [Int] = []
@@ -143,27 +183,30 @@ final class ReminderRunner {
         }
       case .answered(let action):
         if item.hold != nil { recorded.append(index) }
-        answers.append((action, item.reminder.todo.id))
+        if item.reminders.count == 1 {
+          answers.append((action, item.reminders[0].reminder.todo.id))
+        }
       case .failed(let failure):
         report(failure, reason: item.notification.reason)
         released.append(index)
-        retries[item.key] = now + ReminderRunner.retryAfter
+        for (_, key) in item.reminders { retries[key] = now + ReminderRunner.retryAfter }
       }
     }
     if !recorded.isEmpty || !released.isEmpty {
       try context.write { (store) throws(TikError) in
         for index in recorded {
-          if let hold = showing[index].hold {
-            try store.recordShown(showing[index].key, heldUntil: hold)
-          }
+          guard let hold = showing[index].hold else { continue }
+          for (_, key) in showing[index].reminders { try store.recordShown(key, heldUntil: hold) }
         }
         for index in released {
-          try store.release(showing[index].key, heldUntil: showing[index].hold)
+          for (_, key) in showing[index].reminders {
+            try store.release(key, heldUntil: showing[index].hold)
+          }
         }
       }
     }
     for index in recorded { showing[index].hold = nil }
-    shownInOrder += recorded.map { (showing[$0].order, showing[$0].reminder) }
+    shownInOrder += recorded.map { (showing[$0].order, showing[$0].reminders.map(\.reminder)) }
     let releasedOrders = Set(released.map { showing[$0].order })
     shownInOrder.removeAll { releasedOrders.contains($0.order) }
     for (action, id) in answers {
@@ -173,7 +216,7 @@ final class ReminderRunner {
         failures.append(error.message(in: catalog))
       }
     }
-    let newlyShown = recorded.map { showing[$0].reminder }
+    let newlyShown = recorded.map { showing[$0].reminders.map(\.reminder) }
     showing.removeAll { !$0.notification.isRunning }
     return newlyShown
   }

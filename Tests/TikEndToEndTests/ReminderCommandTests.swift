@@ -52,6 +52,29 @@ import Testing
     #expect(Set(notifier.shown).count == 5)
   }
 
+  /// Many reminders due at once (an import, a list put on one time) come as five
+  /// notifications, not forty: the first four alone, with their actions, and one that
+  /// counts and names the rest, without. Each is recorded as shown, once.
+  @Test func manyRemindersDueAtOnceComeAsAFewNotifications() throws {
+    for index in 1...40 { try home.tik("add", String(format: "call %d 08:%02d", index, index)) }
+    let notifier = try StandInNotifier(home: home, .answer(""))
+    let run = try home.tik("remind")
+    #expect(run.status == 0, "\(run.errors)")
+    // The notifiers run side by side: the log has them in the order they started up.
+    #expect(
+      notifier.shown.sorted() == ["36 more reminders", "call 1", "call 2", "call 3", "call 4"])
+    #expect(
+      run.output
+        == "reminded: call 1\nreminded: call 2\nreminded: call 3\nreminded: call 4\n"
+        + "reminded: 36 more (call 5, call 6, call 7 …)\n")
+    #expect(
+      notifier.calls.filter { $0.contains("36 more reminders") } == [
+        ["--app-name=tik", "--wait", "--", "36 more reminders", "call 5 · call 6 · call 7 …"]
+      ])
+    #expect(try home.tik("remind").output == "no reminder is due\n")
+    #expect(notifier.shown.count == 5)
+  }
+
   /// A title is the notification's summary whatever it looks like: `-u` or `--help` is
   /// not taken for one of the notifier's options.
   @Test func aTitleThatLooksLikeAnOptionIsTheSummary() throws {

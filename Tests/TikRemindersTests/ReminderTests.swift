@@ -95,7 +95,7 @@ import TikCore
     let runner = ReminderRunner(context: try context(at: time))
     try runner.fireDue()
     try runner.finish()
-    return runner.shown.map(\.todo.title)
+    return runner.shown.joined().map(\.todo.title)
   }
 
   @Test func aReminderIsHeldByOneRunWhoeverAsks() throws {

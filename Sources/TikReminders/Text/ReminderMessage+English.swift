@@ -7,6 +7,8 @@ extension ReminderMessage {
     case .actionDone: "Done"
     case .actionSnooze: "Remind me in 10 minutes"
     case .reminded: "reminded: {1}"
+    case .remindedMore: "reminded: {1} more ({2})"
+    case .moreReminders: "{1} more reminders"
     case .noneDue: "no reminder is due"
     case .snoozed: "reminding again at {1}: {2}"
     case .notice: "⏰ {1}  {2}  {tik}done {3} · {tik}snooze {3}"

@@ -11,6 +11,8 @@ extension ReminderMessage {
     case .actionDone: "انجام شد"
     case .actionSnooze: "10 دقیقهٔ دیگر یادآوری شود"
     case .reminded: "یادآوری شد: \(value(1))"
+    case .remindedMore: "یادآوری شد: {1} یادآوری دیگر (\(value(2)))"
+    case .moreReminders: "{1} یادآوری دیگر"
     case .noneDue: "یادآوری‌ای نرسیده است"
     case .snoozed: "یادآوری دوباره در {1}: \(value(2))"
     case .notice: "⏰ {1}  \(value(2))  \(latin("{tik}done {3} · {tik}snooze {3}"))"
