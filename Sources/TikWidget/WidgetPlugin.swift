@@ -10,20 +10,26 @@ import TikCore
 /// writes are `tik widget tick` and `tik widget snooze`; nothing on it deletes.
 public struct WidgetPlugin: CommandPlugin, ChangeObserver, StoragePlugin {
   public static let name = "widget"
-  public static var schema: PluginSchema { CompletionCounts.schema }
+  public static var schema: PluginSchema {
+    PluginSchema(CompletionCounts.schema.migrations + MovedTasks.migrations)
+  }
   public static var configKeys: [ConfigKey] { MomentBounds.configKeys + BarRefresh.configKeys }
 
   public init(context: Context) throws(TikError) {}
 
   public var commands: [CommandSpec] { [WidgetCommand.spec, InitCommand.spec] }
 
-  /// Rewrites the snapshot, noting tasks that left Today for the evening's story, and
-  /// tells the status bars. A failure leaves the last snapshot in place and never fails
-  /// the command.
-  public func didCommit(_ changes: [TaskChange], context: Context) {
+  /// Notes, in the change's transaction, a task that left Today, for the evening's story.
+  public func taskDidChange(_ change: TaskChange, context: Context) throws(TikError) {
     let today = context.today
-    guard (try? SnapshotFile(context: context).rewrite { $0.record(changes, today: today) }) != nil
-    else { return }
+    guard let moved = MovedTasks.isMove(change, today: today) else { return }
+    try context.store().noteMove(of: moved.id, on: today)
+  }
+
+  /// Rewrites the snapshot and tells the status bars. A failure leaves the last snapshot
+  /// in place and never fails the command.
+  public func didCommit(_ changes: [TaskChange], context: Context) {
+    guard (try? SnapshotFile(context: context).rewrite()) != nil else { return }
     BarRefresh.afterRewrite(context: context)
   }
 

@@ -113,6 +113,7 @@ import Testing
     let downgrade = try home.bash(
       """
       sqlite3 '\(home.databasePath)' \\
+        'DROP INDEX reminders_snoozed_by_until;' \\
         'ALTER TABLE reminders_snoozed RENAME COLUMN until_utc TO until;' \\
         'ALTER TABLE reminders_snoozed DROP COLUMN shown;' \\
         'ALTER TABLE reminders_snoozed DROP COLUMN held_until;' \\
@@ -123,6 +124,7 @@ import Testing
         'DROP TABLE widget_done_by_day;' 'DROP TRIGGER widget_done_added;' \\
         'DROP TRIGGER widget_done_deleted;' 'DROP TRIGGER widget_done_left;' \\
         'DROP TRIGGER widget_done_joined;' \\
+        'DROP TRIGGER widget_moved_changed;' 'DROP TABLE widget_moved;' \\
         'DROP TABLE transfer_database;' 'DROP TABLE transfer_items;' \\
         'DROP TABLE transfer_modified;' \\
         'DROP TABLE sync_database;' 'DROP TABLE sync_collections;' 'DROP TABLE sync_items;' \\

@@ -5,9 +5,9 @@ import TikCore
 /// Cost: counts of Today's open tasks from the per-day counts, Today's first few tasks in
 /// order (SQLite stops sorting at the limit), the count of tasks done today from the
 /// widget's counts per day and the latest few of them, a point lookup per task snoozed,
-/// two statements over all the tasks moved off Today today, the counts of the days of a
-/// running streak only, and for a memory at most three days of the widget's counts and
-/// eight tasks of the completion index. Nothing scans the whole history, and no task of
+/// the tasks moved off Today today and still off it counted in their index and the first
+/// few read, the counts of the days of a running streak only, and for a memory at most
+/// three days of the widget's counts and eight tasks of the completion index. Nothing scans the whole history, and no task of
 /// Today is read beyond the first few.
 struct FactsReader {
   var context: Context
@@ -40,13 +40,9 @@ struct FactsReader {
       }
       facts.next = first.first { !snoozedIDs.contains($0.id) }.map { TaskFact($0, status: .open) }
       facts.doneTasks = done.prefix(DayFacts.listed).map { TaskFact($0, status: .done) }
-      let moved = try store.stillMoved(
-        log.moves[today] ?? [], offTodayOf: today, first: DayFacts.listed)
+      let moved = try store.stillMoved(offTodayOf: today, first: DayFacts.listed)
       facts.moved = moved.count
-      for id in moved.first {
-        guard let todo = try store.todo(id: id) else { continue }
-        facts.movedTasks.append(TaskFact(todo, status: .moved))
-      }
+      facts.movedTasks = moved.first.map { TaskFact($0, status: .moved) }
       facts.refreshMinute =
         snoozed.compactMap { log.snoozes[$0.id] }.filter { $0.day == today }
         .map { ($0.secondOfDay + 59) / 60 }.min() ?? 1440

@@ -18,31 +18,6 @@ extension Store {
     return found
   }
 
-  /// Of the tasks `ids` (moved off `day`'s Today that day, in the order moved), those
-  /// still open and due after it or undated: how many, and the first `limit` of their ids
-  /// in that order. Two statements, whatever the number: SQLite reads the ids from one
-  /// JSON array, in its order, and finds each task by its id.
-  func stillMoved(_ ids: [Int64], offTodayOf day: Day, first limit: Int) throws(TikError)
-    -> (count: Int, first: [Int64])
-  {
-    guard !ids.isEmpty else { return (0, []) }
-    let moved = """
-      FROM json_each(?) AS moved CROSS JOIN tasks ON tasks.id = moved.value
-      WHERE tasks.completed IS NULL AND (tasks.day IS NULL OR tasks.day > ?)
-      """
-    let values: [SQLiteValue?] = [
-      .text("[" + ids.map(String.init).joined(separator: ",") + "]"), .integer(Int64(day.number)),
-    ]
-    var first: [Int64] = []
-    try query(
-      "SELECT tasks.id " + moved + " ORDER BY moved.key LIMIT ?",
-      values + [.integer(Int64(max(0, limit)))]
-    ) { first.append($0.int(0)) }
-    // The first ones are all there are when fewer than asked for.
-    guard first.count == limit else { return (first.count, first) }
-    return (Int(try scalar("SELECT count(*) " + moved, values) ?? 0), first)
-  }
-
   /// The titles of the first `limit` tasks completed at or after `start` and before
   /// `end`, in the order they were completed (then undated ones first, by the day they
   /// were due, then by id: the order of the completion index, which SQLite reads up to

@@ -1,30 +1,26 @@
 import TikCore
 
-/// The widget's own small state, beside the snapshot: snoozes, and the tasks moved off
-/// Today today (for the evening's story). It never holds or changes a task.
+/// The widget's own small state, beside the snapshot: its snoozes. It never holds or
+/// changes a task.
 ///
 /// `$XDG_STATE_HOME/tik/widget.state`, lines of tab-separated words:
 ///
 ///     tik-widget-state  1
 ///     snooze  12  2026-09-24T10:30:00
-///     moved   2026-09-24  9
 ///
 /// A snooze takes a task off the triage card until its time; reminders' "Remind me in 10
-/// minutes" is a snooze of ten minutes. Ended snoozes and other days' moves are dropped
-/// on the next write.
+/// minutes" is a snooze of ten minutes. Ended snoozes are dropped on the next write. (The
+/// tasks moved off Today, which an earlier tik kept here as `moved` lines, are in the
+/// database, `MovedTasks`; such lines are left out.)
 struct WidgetLog: Equatable {
   /// When each snoozed task comes back.
   var snoozes: [Int64: LocalTime] = [:]
-  /// Tasks moved off Today, by the day they were moved, in the order they were moved.
-  var moves: [Day: [Int64]] = [:]
 
   static let magic = "tik-widget-state"
   static let version = "1"
 
   /// Reads a log; anything it does not understand is left out. Its bytes are read in one
-  /// pass (the words are ASCII, and a line that is not is one it does not understand): a
-  /// day of thousands of moves costs a few hundred instructions a line, each id kept
-  /// once, the day's date read once.
+  /// pass (the words are ASCII, and a line that is not is one it does not understand).
   init(text: String) {
     var text = text
     text.withUTF8 { read($0) }
@@ -36,26 +32,15 @@ struct WidgetLog: Equatable {
       WidgetLog.equal(bytes[header], WidgetLog.magic + "\t" + WidgetLog.version)
     else { return }
     lines.removeFirst()
-    var seen: [Day: Set<Int64>] = [:]
-    var lastDay: (text: Range<Int>, day: Day?) = (0..<0, nil)
     func text(_ range: Range<Int>) -> Substring {
       Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
     }
     for line in lines where !line.isEmpty {
       let words = WidgetLog.fields(of: bytes, line, at: UInt8(ascii: "\t"))
-      guard words.count == 3 else { continue }
-      if WidgetLog.equal(bytes[words[0]], "snooze") {
-        if let id = WidgetLog.id(bytes[words[1]]), let until = SnapshotCoding.time(text(words[2])) {
-          snoozes[id] = until
-        }
-      } else if WidgetLog.equal(bytes[words[0]], "moved"), let id = WidgetLog.id(bytes[words[2]]) {
-        if !bytes[words[1]].elementsEqual(bytes[lastDay.text]) {
-          lastDay = (words[1], SnapshotCoding.day(text(words[1])))
-        }
-        if let day = lastDay.day, seen[day, default: []].insert(id).inserted {
-          moves[day, default: []].append(id)
-        }
-      }
+      guard words.count == 3, WidgetLog.equal(bytes[words[0]], "snooze"),
+        let id = WidgetLog.id(bytes[words[1]]), let until = SnapshotCoding.time(text(words[2]))
+      else { continue }
+      snoozes[id] = until
     }
   }
 
@@ -96,30 +81,12 @@ struct WidgetLog: Equatable {
     for (id, until) in snoozes.sorted(by: { $0.key < $1.key }) {
       lines.append("snooze\t\(id)\t" + MachineText.moment(until))
     }
-    for (day, ids) in moves.sorted(by: { $0.key < $1.key }) {
-      let prefix = "moved\t" + ISODate.text(day) + "\t"
-      for id in ids { lines.append(prefix + String(id)) }
-    }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Drops snoozes that have ended and moves of other days.
+  /// Drops snoozes that have ended.
   mutating func prune(now: LocalTime) {
     snoozes = snoozes.filter { $0.value > now }
-    moves = moves.filter { $0.key == now.day }
-  }
-
-  /// Notes the tasks a commit took off Today: open, due today or before, and now due
-  /// later or undated.
-  mutating func record(_ changes: [TaskChange], today: Day) {
-    var known: Set<Int64>?
-    for change in changes {
-      guard case .edited(let before, let after) = change, !before.isDone, !after.isDone,
-        let was = before.day, was <= today, after.day.map({ $0 > today }) ?? true
-      else { continue }
-      if known == nil { known = Set(moves[today] ?? []) }
-      if known?.insert(after.id).inserted == true { moves[today, default: []].append(after.id) }
-    }
   }
 
   /// Whether a task is snoozed at `now`.
