@@ -80,10 +80,10 @@ public struct ReminderSchedule: Sendable {
   }
 
   /// What the notices name: the reminders that came in the last `window` seconds, one a
-  /// task (its latest), none of a task snoozed past now. The first `count` of them, oldest
-  /// first; how many there are; and the oldest before each task's latest was taken, the
-  /// first to age out. A task whose snooze ends after the window's start is named at its
-  /// snooze's end or not at all, so the tasks' own reminders are read without the snoozed
+  /// task, none of a task snoozed past now. The first `count` of them, oldest first; how
+  /// many there are; and the oldest before each task's one was taken, the first to age
+  /// out. A task whose snooze ends after the window's start is named at its snooze's end
+  /// (which comes after its own reminder, unless the offset changed since) or not at all, so the tasks' own reminders are read without the snoozed
   /// ones, the snoozes' ends beside them, the first `count` of each; when there are more,
   /// they are counted in the indexes: a crowded hour costs no more than a quiet one, a
   /// snooze costs something only until the hour after its end, and most of the time
@@ -106,10 +106,13 @@ public struct ReminderSchedule: Sendable {
         notAfter: bounds.notAfter ?? now.local, which)
     }
     let named = try own(limit: count, unsnoozedAfter: start.instant)
+    // One end at least, for the oldest.
     let ends =
       snoozing
-      ? try snoozeEnds(after: start, through: now, within: bounds, limit: count, store: store) : []
-    var total = named.count + ends.count
+      ? try snoozeEnds(
+        after: start, through: now, within: bounds, limit: max(count, 1), store: store) : []
+    let namedEnds = Array(ends.prefix(count))
+    var total = named.count + namedEnds.count
     if named.count == count {
       let all = try countOwn(.all)
       var snoozed = 0
@@ -121,7 +124,7 @@ public struct ReminderSchedule: Sendable {
       }
       total += all - snoozed - count
     }
-    if ends.count == count && snoozing {
+    if namedEnds.count == count && snoozing {
       total +=
         try store.countSnoozeEnds(
           from: bounds.first, through: bounds.last, after: start.instant, notAfter: now.instant)
@@ -132,7 +135,7 @@ public struct ReminderSchedule: Sendable {
       snoozing || named.isEmpty
       ? try inOrder(own(limit: 1, unsnoozedAfter: now.instant) + ends.prefix(1)).first
       : named.first
-    return (Array(inOrder(named + ends).prefix(count)), total, oldest)
+    return (Array(inOrder(named + namedEnds).prefix(count)), total, oldest)
   }
 
   /// Where the tasks' own reminders between two moments are found: the days around `now`

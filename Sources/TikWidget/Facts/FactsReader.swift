@@ -7,8 +7,8 @@ import TikCore
 /// widget's counts per day and the latest few of them, a point lookup per task snoozed,
 /// the tasks moved off Today today and still off it counted in their index and the first
 /// few read, the counts of the days of a running streak only, and for a memory at most
-/// three days of the widget's counts and eight tasks of the completion index. Nothing scans the whole history, and no task of
-/// Today is read beyond the first few.
+/// three days of the widget's counts and eight tasks of the completion index. Nothing
+/// scans the whole history, and no task of Today is read beyond the first few.
 struct FactsReader {
   var context: Context
   var log: WidgetLog

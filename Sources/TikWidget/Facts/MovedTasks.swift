@@ -1,11 +1,13 @@
 import TikCore
 
 /// The tasks moved off Today on the day they were moved, for the evening's story: the
-/// widget's own table. A move is noted as the change is written, in its transaction; a
-/// trigger keeps each moved task's `still` (open, and due after that day or undated)
-/// true as the task changes, by whatever writes it (a later edit, a tick, undo, sync).
-/// The day's moved tasks are a range of one index, in the order they were moved: what
-/// the story shows costs a step of it a task still moved, and the first few tasks.
+/// widget's own table. A move is noted as the change is written, in its transaction (a
+/// change undo puts back is not a move); a trigger keeps each moved task's `still`
+/// (open, and due after that day or undated) true as the task changes, by whatever
+/// writes it (a later edit, a tick, undo of either, sync). A deleted task leaves the
+/// table, and undoing the delete does not bring its move back. The day's moved tasks are
+/// a range of one index, in the order they were moved: what the story shows costs a step
+/// of it a task still moved, and the first few tasks.
 enum MovedTasks {
   static let migrations: [PluginSchema.Migration] = [
     .init(
@@ -39,7 +41,7 @@ extension Store {
   /// Notes that `taskID` left `day`'s Today that day; a task noted that day already keeps
   /// its place. Other days' moves are dropped first.
   func noteMove(of taskID: Int64, on day: Day) throws(TikError) {
-    try query("DELETE FROM widget_moved WHERE day < ?", [.integer(Int64(day.number))])
+    try query("DELETE FROM widget_moved WHERE day <> ?", [.integer(Int64(day.number))])
     try query(
       "INSERT INTO widget_moved(task_id, day, still) VALUES (?, ?, 1) ON CONFLICT(task_id) DO NOTHING",
       [.integer(taskID), .integer(Int64(day.number))])
