@@ -4,17 +4,26 @@ import TikCore
   import Glibc
 #endif
 
-/// `remind [--watch]`: fires the reminders that are due, once (for a systemd timer or
-/// cron), or keeps running and sleeps until the next one, waking when the database
-/// changes.
+/// `remind [--watch | --list]`: fires the reminders that are due, once (for a systemd
+/// timer or cron), or keeps running and sleeps until the next one, waking when the
+/// database changes; or lists the last hour's, shown or not.
 enum RemindCommand {
   static var spec: CommandSpec {
     CommandSpec(
       "remind",
-      options: [OptionSpec("--watch", about: "keep waiting for reminders and show each when due")],
+      options: [
+        OptionSpec("--watch", about: "keep waiting for reminders and show each when due"),
+        OptionSpec("--list", about: "list the last hour's reminders, shown or not, and show none"),
+      ],
       summary: { $0.text(ReminderMessage.helpRemind) }
     ) { (invocation) throws(TikError) in
       let context = invocation.context
+      if invocation.has("--list") {
+        guard !invocation.has("--watch") else {
+          throw .unexpectedArgument("--watch", usage: "remind [--watch | --list]")
+        }
+        return try list(context)
+      }
       let runner = ReminderRunner(context: context)
       if invocation.has("--watch") { try watch(runner) }
       try runner.fireDue()
@@ -30,6 +39,30 @@ enum RemindCommand {
           ("reminded", .array(fired.joined().map { .object([("id", .int(Int($0.todo.id)))]) }))
         ]))
     }
+  }
+
+  /// The last hour's reminders as the notices name them, each with its actions.
+  static func list(_ context: Context) throws(TikError) -> Reply {
+    let reminders = try ReminderPlugin.lastHour(context: context)
+    let lines =
+      reminders.isEmpty
+      ? [context.catalog.text(ReminderMessage.noneInTheHour)]
+      : ReminderPlugin.lines(reminders, context: context)
+    let layout = TextLayout(outputOf: context)
+    return .custom(
+      text: lines.map { layout.line([.init($0)]) + "\n" }.joined(),
+      json: .object([
+        (
+          "reminders",
+          .array(
+            reminders.map { reminder in
+              .object([
+                ("id", .int(Int(reminder.todo.id))), ("title", .string(reminder.todo.title)),
+                ("due", .string(MachineText.moment(reminder.due))),
+              ])
+            })
+        )
+      ]))
   }
 
   /// Runs until the process is stopped: fires what is due, then waits a second at a

@@ -53,12 +53,7 @@ public struct ReminderPlugin: CommandPlugin, PresentationPlugin, ChangeObserver,
     }
     // A few lines, the oldest first, and how many more: a hundred tasks due in the same
     // hour would push Today off the screen, and the widget shows one.
-    let dates = DateText(context: context)
-    var lines = due.first.map { reminder in
-      context.catalog.text(
-        ReminderMessage.notice, dates.time(reminder.todo.minute ?? 0), reminder.todo.title,
-        String(reminder.todo.id))
-    }
+    var lines = ReminderPlugin.lines(due.first, context: context)
     if due.total > due.first.count {
       lines.append(
         context.catalog.text(ReminderMessage.moreNotices, String(due.total - due.first.count)))
@@ -67,6 +62,27 @@ public struct ReminderPlugin: CommandPlugin, PresentationPlugin, ChangeObserver,
       lines: lines,
       nextChange: [next.map { wallClock(of: $0, now: now) }, expiry]
         .compactMap { $0 }.min())
+  }
+
+  /// A notice line for each reminder: its time, its title, and its two actions.
+  static func lines(_ reminders: [Reminder], context: Context) -> [String] {
+    let dates = DateText(context: context)
+    return reminders.map { reminder in
+      context.catalog.text(
+        ReminderMessage.notice, dates.time(reminder.todo.minute ?? 0),
+        TerminalText.singleLine(reminder.todo.title), String(reminder.todo.id))
+    }
+  }
+
+  /// The reminders of the last hour (`noticeSeconds`), shown already or not, one a task,
+  /// none of a task snoozed past now, the oldest first: what the notices name, whole.
+  static func lastHour(context: Context) throws(TikError) -> [Reminder] {
+    let now = ReminderSchedule.Now(context.clock)
+    return try context.read { (store) throws(TikError) in
+      try schedule(context).notices(
+        at: now, within: noticeSeconds, first: Int.max, store: store
+      ).first
+    }
   }
 
   /// When a reminder comes, on the wall clock as the notices' reader counts: a snooze's

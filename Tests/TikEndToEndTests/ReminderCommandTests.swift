@@ -75,6 +75,29 @@ import Testing
     #expect(notifier.shown.count == 5)
   }
 
+  /// `tik remind --list` names every reminder of the last hour, shown already or not,
+  /// with its actions: what the notices' "and N more" points to.
+  @Test func theLastHoursRemindersAreListedShownOrNot() throws {
+    for index in 1...5 { try home.tik("add", String(format: "call %d 09:%02d", index, index)) }
+    try home.tik("add", "later 10:00")
+    try StandInNotifier(home: home, .answer(""))
+    home.now = "2026-09-24T09:04"
+    #expect(try home.tik("remind").status == 0)
+    home.now = "2026-09-24T09:30"
+    let list = try home.tik("remind", "--list")
+    #expect(list.status == 0, "\(list.errors)")
+    #expect(
+      list.output
+        == (1...5).map { "⏰ 09:0\($0)  call \($0)  tik done \($0) · tik snooze \($0)\n" }.joined())
+    let json = try home.tik("remind", "--list", "--json").json
+    #expect(
+      (json["reminders"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [1, 2, 3, 4, 5])
+    home.now = "2026-09-24T11:30"
+    #expect(try home.tik("remind", "--list").output == "no reminder came in the last hour\n")
+    let both = try home.tik("remind", "--list", "--watch")
+    #expect(both.status == 2 && both.output.isEmpty)
+  }
+
   /// A title is the notification's summary whatever it looks like: `-u` or `--help` is
   /// not taken for one of the notifier's options.
   @Test func aTitleThatLooksLikeAnOptionIsTheSummary() throws {

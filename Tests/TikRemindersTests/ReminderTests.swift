@@ -323,7 +323,7 @@ import TikCore
         "⏰ 09:30  call 1  tik done \(tasks[0].id) · tik snooze \(tasks[0].id)",
         "⏰ 09:30  call 2  tik done \(tasks[1].id) · tik snooze \(tasks[1].id)",
         "⏰ 09:30  call 3  tik done \(tasks[2].id) · tik snooze \(tasks[2].id)",
-        "⏰ and 2 more: tik remind",
+        "⏰ and 2 more: tik remind --list",
       ])
   }
 
@@ -341,7 +341,7 @@ import TikCore
         "⏰ 09:30  call 3  tik done \(tasks[2].id) · tik snooze \(tasks[2].id)",
         "⏰ 09:30  call 4  tik done \(tasks[3].id) · tik snooze \(tasks[3].id)",
         "⏰ 09:30  call 5  tik done \(tasks[4].id) · tik snooze \(tasks[4].id)",
-        "⏰ and 3 more: tik remind",
+        "⏰ and 3 more: tik remind --list",
       ])
     // What changes next: call 2's snooze ends.
     #expect(notices.nextChange == LocalTime(day: tasks[0].day!, minute: 9 * 60 + 50))

@@ -6,7 +6,7 @@ extension ReminderMessage {
   var persian: String {
     switch self {
     case .helpRemind:
-      "یادآوری‌های رسیده را یک بار نشان می‌دهد؛ \(latin("--watch")) منتظر بعدی‌ها می‌ماند"
+      "یادآوری‌های رسیده را یک بار نشان می‌دهد؛ \(latin("--watch")) منتظر بعدی‌ها می‌ماند، \(latin("--list")) یادآوری‌های یک ساعت گذشته را فهرست می‌کند"
     case .helpSnooze: "یادآوری یک کار را 10 دقیقهٔ دیگر تکرار می‌کند"
     case .actionDone: "انجام شد"
     case .actionSnooze: "10 دقیقهٔ دیگر یادآوری شود"
@@ -16,7 +16,8 @@ extension ReminderMessage {
     case .noneDue: "یادآوری‌ای نرسیده است"
     case .snoozed: "یادآوری دوباره در {1}: \(value(2))"
     case .notice: "⏰ {1}  \(value(2))  \(latin("{tik}done {3} · {tik}snooze {3}"))"
-    case .moreNotices: "⏰ و {1} یادآوری دیگر: \(latin("{tik}remind"))"
+    case .moreNotices: "⏰ و {1} یادآوری دیگر: \(latin("{tik}remind --list"))"
+    case .noneInTheHour: "در یک ساعت گذشته یادآوری‌ای نرسیده است"
     case .notifierMissing:
       "اعلان‌گر \(quoted(1)) پیدا نشد: \(latin("libnotify-bin")) را نصب کنید یا \(latin("notifier")) را در تنظیمات بگذارید"
     case .notifierCouldNotStart: "اعلان‌گر \(quoted(1)) اجرا نشد: {2}"

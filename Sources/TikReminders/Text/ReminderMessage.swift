@@ -3,7 +3,7 @@ import TikCore
 /// The reminder plugin's messages, in English and Persian.
 enum ReminderMessage: String, MessageKey {
   case helpRemind, helpSnooze, actionDone, actionSnooze, reminded, noneDue, snoozed
-  case remindedMore, moreReminders
+  case remindedMore, moreReminders, noneInTheHour
   case notice, moreNotices, notifierMissing, notifierCouldNotStart, notifierExited, notifierKilled
   case noTime
   case watching
