@@ -84,6 +84,9 @@ enum RemindCommand {
       }
       reported = runner.failures.count
     }
+    // The database as it is before the first look at what is due: a change another tik
+    // makes while the first reminders go up wakes the watch, not only a later one.
+    _ = try context.dataChangedElsewhere()
     while true {
       try runner.fireDue()
       reportFailures()

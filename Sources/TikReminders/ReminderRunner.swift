@@ -25,9 +25,11 @@ final class ReminderRunner {
   static let shownAfter: Duration = .seconds(1)
   /// How long a watch waits before it tries again a reminder the notifier did not show.
   static let retryAfter: Duration = .seconds(60)
-  /// How many notifications a run shows at most. With more reminders due at once (an
+  /// How many notifications a run has up at most. With more reminders due at once (an
   /// import, a list put on one time), the first ones but one come alone and the rest in
-  /// one notification that counts and names them: the desktop is not flooded.
+  /// one notification that counts and names them: the desktop is not flooded. A watch
+  /// counts those of its notifications still up; with all five up, what falls due comes
+  /// in one more.
   static let notificationsAtOnce = 5
 
   /// A notification on its way to the screen: one reminder with its actions, or the
@@ -79,9 +81,11 @@ final class ReminderRunner {
       }
       return (held, try store.lists())
     }
-    let alone = ReminderRunner.notificationsAtOnce - 1
+    // Notifications still up count: a watch that wakes again adds to them.
+    let room = max(1, ReminderRunner.notificationsAtOnce - showing.count)
+    let alone = room - 1
     let notifications =
-      held.count <= alone + 1
+      held.count <= room
       ? held.map { [$0] } : held.prefix(alone).map { [$0] } + [Array(held.dropFirst(alone))]
     var unshown: [ReminderKey] = []
     for (index, reminders) in notifications.enumerated() {

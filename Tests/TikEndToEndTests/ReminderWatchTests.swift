@@ -36,6 +36,23 @@ import TikTestSupport
     watch.stop()
   }
 
+  /// The five notifications at most are five on the screen: reminders that fall due while
+  /// a watch's earlier ones are still up come in one notification. The tasks added while
+  /// the first ones go up wake the watch.
+  @Test func aWatchKeepsToFiveNotificationsOnTheScreen() throws {
+    for index in 1...8 { try home.tik("add", "call \(index) 09:00") }
+    let notifier = try StandInNotifier(home: home, .answerWhenTold)
+    let watch = try BackgroundTik(home, ["remind", "--watch"])
+    #expect(eventually(within: 20) { notifier.shown.count == 5 }, "\(notifier.shown)")
+    for index in 1...3 { try home.tik("add", "review \(index) 09:10") }
+    #expect(eventually(within: 20) { notifier.shown.count >= 6 }, "\(notifier.shown)")
+    usleep(1_500_000)
+    #expect(notifier.shown.count == 6, "\(notifier.shown)")
+    #expect(notifier.shown.last == "3 more reminders")
+    for summary in Set(notifier.shown) { try notifier.tell(summary, "") }
+    watch.stop()
+  }
+
   /// User and system time the process has used, in clock ticks (`/proc/PID/stat`).
   static func processorTicks(of pid: Int32) throws -> Int {
     let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
