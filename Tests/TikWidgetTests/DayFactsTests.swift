@@ -315,6 +315,34 @@ import TikCore
     #expect(many.runs == few.runs)
   }
 
+  /// Noting a move costs the same however many were noted before it: moving 2,000 tasks
+  /// in one write takes a hundred times what moving 20 does, not ten thousand.
+  @Test func movingManyTasksOffTodayCostsTheSameAMove() throws {
+    func steps(moving count: Int) throws -> Int {
+      let home = WidgetHome(now: home.now)
+      let context = try home.context()
+      let created = LocalTime(day: today, minute: 0)
+      let todos = try context.write { (_) throws(TikError) in
+        try (0..<count).map { (index) throws(TikError) in
+          try context.insert(Todo(title: "moved \(index)", day: today, created: created))
+        }
+      }
+      let store = try context.store()
+      let before = store.connection.work.steps
+      try context.write { (_) throws(TikError) in
+        for todo in todos {
+          var moved = todo
+          moved.day = today.adding(days: 1)
+          try context.save(moved, was: todo)
+        }
+      }
+      return store.connection.work.steps - before
+    }
+    let few = try steps(moving: 20)
+    let many = try steps(moving: 2000)
+    #expect(many <= 200 * few, "\(many) steps for 2,000 moves, \(few) for 20")
+  }
+
   @Test func theFirstRunIsADatabaseWithoutATask() throws {
     #expect(try facts().isFirstRun)
     try task(due: nil)

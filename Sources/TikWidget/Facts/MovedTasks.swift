@@ -39,9 +39,11 @@ enum MovedTasks {
 
 extension Store {
   /// Notes that `taskID` left `day`'s Today that day; a task noted that day already keeps
-  /// its place. Other days' moves are dropped first.
+  /// its place. Other days' moves are dropped first, two ranges of the index (`day <> ?`
+  /// would read the whole table at every move of a bulk move).
   func noteMove(of taskID: Int64, on day: Day) throws(TikError) {
-    try query("DELETE FROM widget_moved WHERE day <> ?", [.integer(Int64(day.number))])
+    try query(
+      "DELETE FROM widget_moved WHERE day < ?1 OR day > ?1", [.integer(Int64(day.number))])
     try query(
       "INSERT INTO widget_moved(task_id, day, still) VALUES (?, ?, 1) ON CONFLICT(task_id) DO NOTHING",
       [.integer(taskID), .integer(Int64(day.number))])
