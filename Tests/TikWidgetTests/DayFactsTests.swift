@@ -343,6 +343,20 @@ import TikCore
     #expect(many <= 200 * few, "\(many) steps for 2,000 moves, \(few) for 20")
   }
 
+  /// The moves an earlier tik kept in the widget's log go at the next write, and with
+  /// them their cost: every write reads the log.
+  @Test func movesAnEarlierTikKeptInTheLogGoAtTheNextWrite() throws {
+    try home.add("read")
+    let snooze = "snooze\t1\t2026-09-24T11:00:00\n"
+    let moves = (1...1000).map { "moved\t2026-09-24\t\($0)\n" }.joined()
+    try ("tik-widget-state\t1\n" + snooze + moves).write(
+      toFile: home.logPath, atomically: true, encoding: .utf8)
+    try home.add("walk")
+    #expect(
+      try String(contentsOfFile: home.logPath, encoding: .utf8)
+        == "tik-widget-state\t1\n" + snooze)
+  }
+
   @Test func theFirstRunIsADatabaseWithoutATask() throws {
     #expect(try facts().isFirstRun)
     try task(due: nil)

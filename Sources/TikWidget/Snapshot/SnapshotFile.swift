@@ -25,7 +25,8 @@ struct SnapshotFile {
   ///
   /// Under the lock, one process at a time reads and writes, so a rewrite that started
   /// later also reads later: the file ends with the newest facts. The log is written only
-  /// when it changed. The snapshot is not flushed to disk: it is rebuilt from the
+  /// when its text changed (lines it does not understand, such as an earlier tik's
+  /// `moved` lines, go then). The snapshot is not flushed to disk: it is rebuilt from the
   /// database, and one a power cut left short or empty reads as missing and is written
   /// anew; the log, which holds snoozes found nowhere else, is.
   @discardableResult
@@ -36,16 +37,18 @@ struct SnapshotFile {
       of: ["widget.snapshot", "widget.state"], in: context.paths.stateDirectory)
     // A log that is not a regular file (a FIFO left there) reads as none and is
     // replaced; a symlink is an error that names it.
-    let stored: WidgetLog?
+    let stored: String?
     do {
-      stored = try FileSystem.read(logPath).map(WidgetLog.init(text:))
+      stored = try FileSystem.read(logPath)
     } catch .file(_, .notAFile) {
       stored = nil
     }
-    var log = stored ?? WidgetLog()
+    var log = stored.map(WidgetLog.init(text:)) ?? WidgetLog()
     log.prune(now: context.clock.now())
     update(&log)
-    if log != stored ?? WidgetLog() { try FileSystem.writeAtomically(log.text, to: logPath) }
+    if log.text != stored ?? WidgetLog().text {
+      try FileSystem.writeAtomically(log.text, to: logPath)
+    }
     var facts = try FactsReader(context: context, log: log).read()
     SnapshotFile.addNotices(to: &facts, context: context)
     var snapshot = SnapshotFile.snapshot(of: facts, context: context)

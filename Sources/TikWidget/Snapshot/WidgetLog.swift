@@ -19,58 +19,18 @@ struct WidgetLog: Equatable {
   static let magic = "tik-widget-state"
   static let version = "1"
 
-  /// Reads a log; anything it does not understand is left out. Its bytes are read in one
-  /// pass (the words are ASCII, and a line that is not is one it does not understand).
+  /// Reads a log; anything it does not understand is left out.
   init(text: String) {
-    var text = text
-    text.withUTF8 { read($0) }
-  }
-
-  private mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) {
-    var lines = WidgetLog.fields(of: bytes, 0..<bytes.count, at: UInt8(ascii: "\n"))
-    guard let header = lines.first,
-      WidgetLog.equal(bytes[header], WidgetLog.magic + "\t" + WidgetLog.version)
+    let lines = text.split(separator: "\n")
+    guard let header = lines.first, header == Substring(WidgetLog.magic + "\t" + WidgetLog.version)
     else { return }
-    lines.removeFirst()
-    func text(_ range: Range<Int>) -> Substring {
-      Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
-    }
-    for line in lines where !line.isEmpty {
-      let words = WidgetLog.fields(of: bytes, line, at: UInt8(ascii: "\t"))
-      guard words.count == 3, WidgetLog.equal(bytes[words[0]], "snooze"),
-        let id = WidgetLog.id(bytes[words[1]]), let until = SnapshotCoding.time(text(words[2]))
+    for line in lines.dropFirst() {
+      let words = line.split(separator: "\t", omittingEmptySubsequences: false)
+      guard words.count == 3, words[0] == "snooze", let id = Int64(words[1]),
+        let until = SnapshotCoding.time(words[2])
       else { continue }
       snoozes[id] = until
     }
-  }
-
-  /// The ranges of `range` between the bytes `separator`, empty ones too.
-  private static func fields(
-    of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, at separator: UInt8
-  ) -> [Range<Int>] {
-    var fields: [Range<Int>] = []
-    var start = range.lowerBound
-    for index in range where bytes[index] == separator {
-      fields.append(start..<index)
-      start = index + 1
-    }
-    fields.append(start..<range.upperBound)
-    return fields
-  }
-
-  private static func equal(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ word: String) -> Bool {
-    bytes.elementsEqual(word.utf8)
-  }
-
-  /// A task id written in decimal digits, nothing else.
-  private static func id(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int64? {
-    guard !digits.isEmpty, digits.count <= 18 else { return nil }
-    var value: Int64 = 0
-    for byte in digits {
-      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-      value = value * 10 + Int64(byte - UInt8(ascii: "0"))
-    }
-    return value
   }
 
   init() {}
