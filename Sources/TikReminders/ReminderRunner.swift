@@ -35,7 +35,7 @@ final class ReminderRunner {
   /// A notification on its way to the screen: one reminder with its actions, or the
   /// many a run holds beyond the first few, without.
   private struct Showing {
-    var reminders: [(reminder: Reminder, key: ReminderKey)]
+    var reminders: [Reminder]
     /// Where it came among the notifications this run showed.
     var order: Int
     var notification: Notification
@@ -71,13 +71,12 @@ final class ReminderRunner {
     retries = retries.filter { $0.value > monotonic }
     let schedule = ReminderPlugin.schedule(context)
     let (held, lists) = try context.write { (store) throws(TikError) in
-      var held: [(Reminder, ReminderKey)] = []
+      var held: [Reminder] = []
       for reminder in try schedule.due(at: now, store: store) {
-        let key = reminder.key
-        guard retries[key] == nil,
-          try store.holdReminder(key, until: hold, now: now.instant, at: now.local)
+        guard retries[reminder.key] == nil,
+          try store.holdReminder(reminder.key, until: hold, now: now.instant, at: now.local)
         else { continue }
-        held.append((reminder, key))
+        held.append(reminder)
       }
       return (held, try store.lists())
     }
@@ -92,18 +91,17 @@ final class ReminderRunner {
       do throws(Notifier.Failure) {
         let notification =
           try reminders.count == 1
-          ? show(reminders[0].0, lists: lists) : show(many: reminders.map(\.0))
+          ? show(reminders[0], lists: lists) : show(many: reminders)
         showing.append(
           Showing(
-            reminders: reminders.map { (reminder: $0.0, key: $0.1) }, order: shownCount,
-            notification: notification, hold: hold))
+            reminders: reminders, order: shownCount, notification: notification, hold: hold))
         shownCount += 1
       } catch {
         report(error, reason: nil)
-        unshown += reminders.map(\.1)
+        unshown += reminders.map(\.key)
         // Missing or out of resources: the rest would fail alike.
         if error == .missing || error.isCouldNotStart {
-          unshown += notifications[(index + 1)...].joined().map(\.1)
+          unshown += notifications[(index + 1)...].joined().map(\.key)
           break
         }
       }
@@ -188,29 +186,31 @@ final class ReminderRunner {
       case .answered(let action):
         if item.hold != nil { recorded.append(index) }
         if item.reminders.count == 1 {
-          answers.append((action, item.reminders[0].reminder.todo.id))
+          answers.append((action, item.reminders[0].todo.id))
         }
       case .failed(let failure):
         report(failure, reason: item.notification.reason)
         released.append(index)
-        for (_, key) in item.reminders { retries[key] = now + ReminderRunner.retryAfter }
+        for reminder in item.reminders { retries[reminder.key] = now + ReminderRunner.retryAfter }
       }
     }
     if !recorded.isEmpty || !released.isEmpty {
       try context.write { (store) throws(TikError) in
         for index in recorded {
           guard let hold = showing[index].hold else { continue }
-          for (_, key) in showing[index].reminders { try store.recordShown(key, heldUntil: hold) }
+          for reminder in showing[index].reminders {
+            try store.recordShown(reminder.key, heldUntil: hold)
+          }
         }
         for index in released {
-          for (_, key) in showing[index].reminders {
-            try store.release(key, heldUntil: showing[index].hold)
+          for reminder in showing[index].reminders {
+            try store.release(reminder.key, heldUntil: showing[index].hold)
           }
         }
       }
     }
     for index in recorded { showing[index].hold = nil }
-    shownInOrder += recorded.map { (showing[$0].order, showing[$0].reminders.map(\.reminder)) }
+    shownInOrder += recorded.map { (showing[$0].order, showing[$0].reminders) }
     let releasedOrders = Set(released.map { showing[$0].order })
     shownInOrder.removeAll { releasedOrders.contains($0.order) }
     for (action, id) in answers {
@@ -220,7 +220,7 @@ final class ReminderRunner {
         failures.append(error.message(in: catalog))
       }
     }
-    let newlyShown = recorded.map { showing[$0].reminders.map(\.reminder) }
+    let newlyShown = recorded.map { showing[$0].reminders }
     showing.removeAll { !$0.notification.isRunning }
     return newlyShown
   }

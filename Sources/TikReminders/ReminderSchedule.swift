@@ -83,11 +83,11 @@ public struct ReminderSchedule: Sendable {
   /// task, none of a task snoozed past now. The first `count` of them, oldest first; how
   /// many there are; and the oldest before each task's one was taken, the first to age
   /// out. A task whose snooze ends after the window's start is named at its snooze's end
-  /// (which comes after its own reminder, unless the offset changed since) or not at all, so the tasks' own reminders are read without the snoozed
-  /// ones, the snoozes' ends beside them, the first `count` of each; when there are more,
-  /// they are counted in the indexes: a crowded hour costs no more than a quiet one, a
-  /// snooze costs something only until the hour after its end, and most of the time
-  /// there is none.
+  /// (which comes after its own reminder, unless the offset changed since) or not at all,
+  /// so the tasks' own reminders are read without the snoozed ones, the snoozes' ends
+  /// beside them, the first `count` of each; when there are more, they are counted in the
+  /// indexes: a crowded hour costs no more than a quiet one, a snooze costs something only
+  /// until the hour after its end, and most of the time there is none.
   public func notices(
     at now: Now, within window: Int, first count: Int, store: Store
   ) throws(TikError) -> (first: [Reminder], total: Int, oldest: Reminder?) {

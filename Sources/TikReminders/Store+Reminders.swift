@@ -79,24 +79,19 @@ extension Store {
     _ which: TimedTodos = .all
   ) throws(TikError) -> Int {
     var count: Int64 = 0
-    let sql: String
-    let instant: Instant?
-    switch which {
-    case .all:
-      sql = "SELECT count(*) FROM tasks INDEXED BY tasks_open_by_day WHERE " + Store.openTimedOnDay
-      instant = nil
-    case .unsnoozedAfter(let after):
-      sql =
-        "SELECT count(*) FROM tasks INDEXED BY tasks_open_by_day WHERE " + Store.openTimedOnDay
-        + Store.unsnoozed(after)
-      instant = after
-    case .snoozedAfter(let after):
-      sql =
-        "SELECT count(*) FROM reminders_snoozed AS snoozed INDEXED BY reminders_snoozed_by_until"
-        + " CROSS JOIN tasks ON tasks.id = snoozed.task_id WHERE " + Store.openTimedOnDay
-        + " AND snoozed.until_utc > ?"
-      instant = after
-    }
+    let inIndex = "SELECT count(*) FROM tasks INDEXED BY tasks_open_by_day WHERE "
+    let (sql, instant): (String, Instant?) =
+      switch which {
+      case .all: (inIndex + Store.openTimedOnDay, nil)
+      case .unsnoozedAfter(let after):
+        (inIndex + Store.openTimedOnDay + Store.unsnoozed(after), after)
+      case .snoozedAfter(let after):
+        (
+          "SELECT count(*) FROM reminders_snoozed AS snoozed INDEXED BY reminders_snoozed_by_until"
+            + " CROSS JOIN tasks ON tasks.id = snoozed.task_id WHERE " + Store.openTimedOnDay
+            + " AND snoozed.until_utc > ?", after
+        )
+      }
     for range in Store.openTimedRanges(from: first, through: last, after: start, notAfter: end) {
       count += try scalar(sql, range + Store.instant(instant)) ?? 0
     }
@@ -146,14 +141,9 @@ extension Store {
         + " ORDER BY snoozed.until_utc, snoozed.task_id LIMIT ?",
       Store.snoozeEndsValues(first, last, start, end) + [.integer(Int64(limit ?? -1))]
     ) { ends.append(($0.int(0), Instant(seconds: Int($0.int(1))))) }
-    guard !ends.isEmpty else { return [] }
-    // The tasks in one statement, over their ids as a JSON array.
-    let ids = "[" + ends.map { String($0.id) }.joined(separator: ",") + "]"
-    var tasks: [Int64: Todo] = [:]
-    for todo in try todos(where: "id IN (SELECT value FROM json_each(?))", [.text(ids)]) {
-      tasks[todo.id] = todo
-    }
-    return ends.compactMap { end in tasks[end.id].map { ($0, end.until) } }
+    // A task has one snooze: its id is the snoozes' key.
+    let until = Dictionary(uniqueKeysWithValues: ends.map { ($0.id, $0.until) })
+    return try todos(ids: ends.map(\.id)).compactMap { todo in until[todo.id].map { (todo, $0) } }
   }
 
   /// How many snoozes `snoozeEnds` finds without a limit.
@@ -294,15 +284,6 @@ extension Store {
         WHERE task_id = ? AND until_utc = ? AND held_until IS ?
         """, [.integer(taskID), .integer(Int64(until.seconds)), hold])
     }
-  }
-
-  /// Every snoozed task and the instant it is to be reminded again.
-  public func snoozes() throws(TikError) -> [Int64: Instant] {
-    var result: [Int64: Instant] = [:]
-    try query("SELECT task_id, until_utc FROM reminders_snoozed") {
-      result[$0.int(0)] = Instant(seconds: Int($0.int(1)))
-    }
-    return result
   }
 
   /// Reminds of `taskID` again at `until`, instead of any earlier snooze.

@@ -124,6 +124,18 @@ extension Store {
     try todos(where: "id = ?", .integer(id)).first
   }
 
+  /// The tasks with these ids, in their order; none for an id that is gone. One
+  /// statement, over the ids as one JSON array, however many they are.
+  public func todos(ids: [Int64]) throws(TikError) -> [Todo] {
+    guard !ids.isEmpty else { return [] }
+    var byID: [Int64: Todo] = [:]
+    let array = "[" + ids.map(String.init).joined(separator: ",") + "]"
+    for todo in try todos(where: "id IN (SELECT value FROM json_each(?))", [.text(array)]) {
+      byID[todo.id] = todo
+    }
+    return ids.compactMap { byID[$0] }
+  }
+
   /// Open tasks due on or before `day` (today's and overdue ones); `expecting` is how many
   /// there are, when known (`todayCounts`).
   public func openTodos(dueOnOrBefore day: Day, expecting count: Int = 0) throws(TikError)

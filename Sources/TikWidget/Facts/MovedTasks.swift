@@ -62,10 +62,7 @@ extension Store {
       WHERE day = ? AND still = 1 ORDER BY seq LIMIT ?
       """, values + [.integer(Int64(max(0, limit)))]
     ) { ids.append($0.int(0)) }
-    var first: [Todo] = []
-    for id in ids {
-      if let todo = try todo(id: id) { first.append(todo) }
-    }
+    let first = try todos(ids: ids)
     // The first ones are all there are when fewer than asked for.
     guard first.count == limit else { return (first.count, first) }
     let count = try scalar(
