@@ -4,6 +4,7 @@
 //   tik-bench-floor DATABASE open
 //   tik-bench-floor DATABASE today DAY
 //   tik-bench-floor DATABASE add DAY
+//   tik-bench-floor DATABASE create
 //
 // It opens the database as tik opens it (SQLite configured as tik configures it, the
 // write-ahead log kept on close, foreign keys on, every commit flushed to disk, the
@@ -17,11 +18,14 @@
 // today as tik counts days (days since 1970-01-01). tik-bench runs it beside `tik
 // --version`, so that each of tik's ratios can be read against the part of it SQLite's
 // own work takes: a process that opens tik's database and reads Today pays this much,
-// whatever the program around it.
+// whatever the program around it. `create` makes a database of one empty table in
+// write-ahead-log mode, for `open` to open: what opening any database costs, the
+// smallest schema there is.
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tik_memory.h"
 
@@ -69,18 +73,27 @@ static void sum(sqlite3 *db, const char *sql, sqlite3_int64 first, sqlite3_int64
 
 int main(int argc, char **argv) {
   const char *operation = argc >= 3 ? argv[2] : "";
-  int dayless = strcmp(operation, "none") == 0 || strcmp(operation, "open") == 0;
+  int dayless = strcmp(operation, "none") == 0 || strcmp(operation, "open") == 0 ||
+                strcmp(operation, "create") == 0;
   int dated = strcmp(operation, "today") == 0 || strcmp(operation, "add") == 0;
   if (argc != (dated ? 4 : 3) || !(dayless || dated)) {
-    fputs("usage: tik-bench-floor DATABASE none|open|today DAY|add DAY\n", stderr);
+    fputs("usage: tik-bench-floor DATABASE none|open|today DAY|add DAY|create\n", stderr);
     return 2;
   }
   if (strcmp(operation, "none") == 0) return 0;
   tik_sqlite_configure();
   sqlite3 *db;
-  if (sqlite3_open_v2(argv[1], &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL)
-      != SQLITE_OK)
-    fail(db);
+  int create = strcmp(operation, "create") == 0;
+  int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | (create ? SQLITE_OPEN_CREATE : 0);
+  if (create && access(argv[1], F_OK) == 0) {
+    fprintf(stderr, "tik-bench-floor: %s exists\n", argv[1]);
+    return 1;
+  }
+  if (sqlite3_open_v2(argv[1], &db, flags, NULL) != SQLITE_OK) fail(db);
+  if (create) {
+    execute(db, "PRAGMA journal_mode = WAL; CREATE TABLE one(value INTEGER);");
+    return sqlite3_close(db) == SQLITE_OK ? 0 : 1;
+  }
   sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
   execute(db, "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;");
   if (strcmp(operation, "open") == 0) {

@@ -23,6 +23,9 @@ enum Operation: String, CaseIterable {
   /// ratio to `tik --version` shows how much of tik's own ratio is start-up and SQLite.
   case floorStartUp = "no tik code: start-up"
   case floorOpen = "no tik code: open the database"
+  /// Opening a database of one empty table instead of tik's: what any command that opens
+  /// a database pays, whatever its schema.
+  case floorOpenOne = "no tik code: open a one-table database"
   case floorToday = "no tik code: Today's statements"
   case floorAdd = "no tik code: insert a task"
 
@@ -46,7 +49,7 @@ enum Operation: String, CaseIterable {
     switch self {
     case .addWidgetOff, .addRemindersOff, .addUndoOff, .floorAdd: .add
     case .completeWidgetOff, .completeRemindersOff, .completeUndoOff: .complete
-    case .floorStartUp, .floorOpen: .startUp
+    case .floorStartUp, .floorOpen, .floorOpenOne: .startUp
     case .floorToday: .today
     default: nil
     }
@@ -116,6 +119,10 @@ struct Tool {
       .add: "tik add 'benchmark task #Work 10:00'", .complete: "tik done ID",
       .allJSON: "tik all --json", .refresh: "tik widget --refresh",
     ]
+    var preparation = [
+      [bench, "--generate", dataSet.shape.rawValue, "tik", String(dataSet.count), home],
+      [tik, "widget", "--refresh"],
+    ]
     if let floor {
       let database = home + "/data/tik/tik.db"
       let day = String(dataSet.today.number)
@@ -126,6 +133,10 @@ struct Tool {
         commands[operation] = [floor, database] + words
         shown[operation] = "tik-bench-floor DATABASE " + words.joined(separator: " ")
       }
+      let oneTable = home + "/one-table.db"
+      preparation.append([floor, oneTable, "create"])
+      commands[.floorOpenOne] = [floor, oneTable, "open"]
+      shown[.floorOpenOne] = "tik-bench-floor ONE-TABLE-DATABASE open  (made by `create`)"
     }
     for operation in Operation.allCases {
       guard let plugin = operation.pluginOff else { continue }
@@ -148,11 +159,7 @@ struct Tool {
     return Tool(
       name: "tik", environment: environment, commands: commands, environments: environments,
       complete: complete, reopen: { [tik, "undone", String($0 + 1)] },
-      preparation: [
-        [bench, "--generate", dataSet.shape.rawValue, "tik", String(dataSet.count), home],
-        [tik, "widget", "--refresh"],
-      ],
-      shown: shown, version: [tik, "--version"])
+      preparation: preparation, shown: shown, version: [tik, "--version"])
   }
 
   /// Taskwarrior with its own taskrc and data directory in `home`, the data imported from

@@ -63,6 +63,20 @@ import TikTestSupport
     #expect(read == open)
   }
 
+  /// `create` makes the smallest database the benchmark opens beside tik's, once.
+  @Test func aOneTableDatabaseIsMadeOnceAndOpens() throws {
+    let home = BinaryHome()
+    let path = home.root + "/one-table.db"
+    let made = try ChildProcess.run(Self.floor, [path, "create"])
+    #expect(made.status == 0, "\(made.errors)")
+    let schema = try ChildProcess.run(
+      "/usr/bin/sqlite3", [path, "PRAGMA journal_mode; SELECT name FROM sqlite_schema;"])
+    #expect(schema.output == "wal\none\n")
+    let again = try ChildProcess.run(Self.floor, [path, "create"])
+    #expect(again.status == 1 && again.errors.hasSuffix("exists\n"))
+    #expect(try ChildProcess.run(Self.floor, [path, "open"]).status == 0)
+  }
+
   @Test func aMissingDatabaseOrOperationFailsWithoutWriting() throws {
     let home = BinaryHome()
     let missing = try ChildProcess.run(Self.floor, [home.root + "/none.db", "open"])
