@@ -33,7 +33,9 @@ enum BackupCommand {
       path = try folder.newFile(at: context.clock.now())
     }
     let info = try context.store().writeCopy(to: path)
-    if invocation.arguments.isEmpty { folder.prune(keeping: context.config.number("backups_kept")) }
+    if invocation.arguments.isEmpty {
+      folder.prune(keeping: context.config.number("backups_kept"), sparing: path)
+    }
     let catalog = context.catalog
     return .custom(
       text: TextLayout(outputOf: context).lines(
@@ -76,7 +78,7 @@ enum BackupCommand {
       let folder = BackupFolder(context: context)
       saved = try folder.newFile(at: context.clock.now())
       _ = try context.store().writeCopy(to: saved)
-      folder.prune(keeping: context.config.number("backups_kept"))
+      folder.prune(keeping: context.config.number("backups_kept"), sparing: saved)
     }
     return .custom(
       text: TextLayout(outputOf: context).lines(

@@ -1,7 +1,8 @@
 import TikCore
 
 /// `backups/` beside the database: one file per backup, `tik-2026-12-01T10-00-00.db`
-/// (with `-2`, `-3` … for more in one second), the newest `backups_kept` of them kept.
+/// (with `-2`, `-3` … for more in one second), the newest `backups_kept` of them kept —
+/// and always the one just written, whatever its name says of its age.
 struct BackupFolder {
   let path: String
 
@@ -9,17 +10,20 @@ struct BackupFolder {
     path = FileSystem.parent(of: context.paths.database) + "/backups"
   }
 
-  /// A free name for a backup made at `time`.
+  /// A free name for a backup made at `time`, after every name of that second: a name
+  /// an older backup of that second left free would sort before the others.
   func newFile(at time: LocalTime) throws(TikError) -> String {
     try FileSystem.makeDirectory(path)
     let stamp = MachineText.moment(time).replacingColons()
-    var name = "tik-\(stamp).db"
-    var count = 1
-    while FileSystem.exists(path + "/" + name) {
-      count += 1
-      name = "tik-\(stamp)-\(count).db"
-    }
-    return path + "/" + name
+    let taken = FileSystem.names(in: path).compactMap(BackupFolder.parse)
+    var count = (taken.filter { $0.0 == stamp }.map(\.1).max() ?? 0) + 1
+    while FileSystem.exists(path + "/" + BackupFolder.name(stamp, count)) { count += 1 }
+    return path + "/" + BackupFolder.name(stamp, count)
+  }
+
+  /// `tik-STAMP.db` for the first of a second, `tik-STAMP-N.db` for the Nth.
+  static func name(_ stamp: String, _ count: Int) -> String {
+    count == 1 ? "tik-\(stamp).db" : "tik-\(stamp)-\(count).db"
   }
 
   /// The folder's backups, oldest first: only names tik gives, only regular files.
@@ -33,11 +37,12 @@ struct BackupFolder {
     .filter { (try? FileSystem.checkOwnFile($0)) != nil && FileSystem.isRegularFile($0) }
   }
 
-  /// Removes all but the newest `keep` backups; the ones it removed.
+  /// Removes all but the newest `keep` backups, never `written` (the backup just made,
+  /// which a clock set back names older than the rest); the ones it removed.
   @discardableResult
-  func prune(keeping keep: Int) -> [String] {
-    let all = backups()
-    let old = Array(all.dropLast(keep))
+  func prune(keeping keep: Int, sparing written: String) -> [String] {
+    let others = backups().filter { $0 != written }
+    let old = Array(others.dropLast(max(0, keep - 1)))
     return old.filter { FileSystem.remove($0) }
   }
 

@@ -171,4 +171,60 @@ import Testing
         "tik-2026-12-01T10-15-00.db",
       ])
   }
+
+  /// Several backups in one second: each new one is named after the others of that
+  /// second, so the one just written is never the oldest the folder drops.
+  @Test func aBackupJustWrittenIsNeverTheOneThatIsDropped() throws {
+    let home = BinaryHome(now: "2026-12-01T10:00")
+    try home.writeConfig("backups_kept = 3\n")
+    try home.tik("add", "old task")
+    for _ in 1...5 {
+      let run = try home.tik("backup", "--json")
+      #expect(run.status == 0, "\(run.errors)")
+      let reply = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+      let path = try #require(reply?["path"] as? String)
+      #expect(FileManager.default.fileExists(atPath: path), "\(path) was dropped")
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: home.root + "/data/tik/backups")
+      .sorted()
+    #expect(
+      names == [
+        "tik-2026-12-01T10-00-00-3.db", "tik-2026-12-01T10-00-00-4.db",
+        "tik-2026-12-01T10-00-00-5.db",
+      ])
+    // Restore's own backup of what it replaces is kept too, and holds it.
+    try home.tik("backup", home.root + "/old.db")
+    try home.tik("add", "precious new task")
+    let restored = try home.tik("restore", home.root + "/old.db", "--yes", "--json")
+    #expect(restored.status == 0, "\(restored.errors)")
+    let reply = try JSONSerialization.jsonObject(with: Data(restored.output.utf8)) as? [String: Any]
+    let saved = try #require(reply?["backup"] as? String)
+    try #require(FileManager.default.fileExists(atPath: saved), "\(saved) was dropped")
+    #expect(try dump(home, saved).contains("precious new task"))
+  }
+
+  /// A clock set back (or pinned) behind the folder's newest backups: the backup made now
+  /// is kept, whatever its name says of its age.
+  @Test func aBackupMadeWithAnEarlierClockIsKept() throws {
+    let home = BinaryHome(now: "2026-12-01T10:00")
+    try home.writeConfig("backups_kept = 3\n")
+    try home.tik("add", "one")
+    for minute in 10...13 {
+      home.now = "2026-12-01T10:\(minute)"
+      #expect(try home.tik("backup").status == 0)
+    }
+    home.now = "2026-11-01T09:00"
+    try home.tik("add", "two")
+    let run = try home.tik("backup", "--json")
+    let reply = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+    let path = try #require(reply?["path"] as? String)
+    try #require(FileManager.default.fileExists(atPath: path), "\(path) was dropped")
+    #expect(try dump(home, path).contains("two"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: home.root + "/data/tik/backups")
+      .sorted()
+    #expect(
+      names == [
+        "tik-2026-11-01T09-00-00.db", "tik-2026-12-01T10-12-00.db", "tik-2026-12-01T10-13-00.db",
+      ])
+  }
 }
