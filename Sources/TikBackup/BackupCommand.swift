@@ -2,22 +2,27 @@ import TikCore
 
 /// `tik backup [FILE]` and `tik restore FILE [--yes]`.
 enum BackupCommand {
+  /// Both copy the whole database, which SQLite does outside a write of the connection's.
   static var backupSpec: CommandSpec {
-    CommandSpec(
+    var spec = CommandSpec(
       "backup", usage: "[FILE]", arguments: [.text],
       summary: { $0.text(BackupMessage.helpBackup) }
     ) { (invocation) throws(TikError) in
       try backup(invocation)
     }
+    spec.runsOutsideWrites = true
+    return spec
   }
 
   static var restoreSpec: CommandSpec {
-    CommandSpec(
+    var spec = CommandSpec(
       "restore", usage: "FILE", options: [.yes], arguments: [.text],
       summary: { $0.text(BackupMessage.helpRestore) }
     ) { (invocation) throws(TikError) in
       try restore(invocation)
     }
+    spec.runsOutsideWrites = true
+    return spec
   }
 
   static func backup(_ invocation: Invocation) throws(TikError) -> Reply {

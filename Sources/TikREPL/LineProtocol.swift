@@ -26,6 +26,11 @@ public struct LineProtocol {
       var requests = batch.filter { $0 != .text("") && $0 != .text("\r") }[...]
       var quit = false
       while !requests.isEmpty && !quit {
+        if let request = requests.first, runsOutsideWrites(request) {
+          requests.removeFirst()
+          write(answerOnItsOwn(request, quit: &quit))
+          continue
+        }
         let (replies, view) = answerPart(of: &requests, quit: &quit)
         for reply in replies { write(reply) }
         if let view { writeStreamed(view) }
@@ -41,10 +46,31 @@ public struct LineProtocol {
     case view(TodoView)
   }
 
-  /// Answers the requests up to the next one for a view (taking them from `requests`),
-  /// in one write transaction, and gives their replies once it has committed: nothing
-  /// is acknowledged before it is stored. The view, read after that commit, sees every
-  /// request before it; the rest of the batch goes on in a transaction of its own.
+  /// Whether a request is for a command that cannot run inside the batch's write
+  /// (`/backup`, `/restore`, `/sync`): it is answered on its own, after the requests
+  /// before it have committed.
+  private func runsOutsideWrites(_ request: LineReader.Line) -> Bool {
+    guard case .text(let line) = request else { return false }
+    return session.runsOutsideWrites(line)
+  }
+
+  /// The reply to a request answered outside any write, as the REPL answers it.
+  private func answerOnItsOwn(_ request: LineReader.Line, quit: inout Bool) -> String {
+    guard case .text(let line) = request else { return "" }
+    do {
+      let (reply, quits) = try answer(try session.handle(line))
+      if quits { quit = true }
+      return reply
+    } catch {
+      return LineProtocol.failure(error, catalog: session.context.catalog)
+    }
+  }
+
+  /// Answers the requests up to the next one for a view or one answered on its own
+  /// (taking them from `requests`), in one write transaction, and gives their replies
+  /// once it has committed: nothing is acknowledged before it is stored. The view, read
+  /// after that commit, sees every request before it; the rest of the batch goes on in
+  /// a transaction of its own.
   private func answerPart(of requests: inout ArraySlice<LineReader.Line>, quit: inout Bool)
     -> ([String], TodoView?)
   {
@@ -53,7 +79,7 @@ public struct LineProtocol {
     var handled = 0
     do {
       try session.context.write { (_) throws(TikError) in
-        while view == nil, !quit, let request = requests.first {
+        while view == nil, !quit, let request = requests.first, !runsOutsideWrites(request) {
           requests.removeFirst()
           handled += 1
           switch answer(request, quit: &quit) {

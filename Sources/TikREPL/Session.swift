@@ -96,6 +96,16 @@ public final class Session {
     return .reply(reply, json: invocation.has("--json"))
   }
 
+  /// Whether a line asks for a command that runs outside any write transaction
+  /// (`/backup`, `/restore`, `/sync`): the line protocol answers it on its own.
+  public func runsOutsideWrites(_ line: String) -> Bool {
+    let trimmed = line.trimmingSpaces
+    guard trimmed.first == "/",
+      let name = ArgumentParser.words(of: String(trimmed.dropFirst())).first?.lowercased()
+    else { return false }
+    return CommandRegistry(context: context).command(named: name)?.runsOutsideWrites ?? false
+  }
+
   /// The REPL's help: its commands after `/`, its own ones included.
   public func help() -> String {
     let catalog = context.catalog

@@ -2,8 +2,9 @@ import TikCore
 
 /// `tik sync [--dry-run] [--force]`, `tik sync status`, `tik sync conflicts`.
 package enum SyncCommand {
+  /// `tik-sync` writes the database while `tik` waits for it.
   static var spec: CommandSpec {
-    CommandSpec(
+    var spec = CommandSpec(
       "sync", usage: "[status|conflicts]",
       options: [
         OptionSpec("--dry-run", about: "say what a sync would do, and change nothing"),
@@ -20,6 +21,8 @@ package enum SyncCommand {
       case let word?: throw .unexpectedArgument(word, usage: "sync [status|conflicts]")
       }
     }
+    spec.runsOutsideWrites = true
+    return spec
   }
 
   /// The sync itself: in-process where the engine is linked (`tik-sync`), else through

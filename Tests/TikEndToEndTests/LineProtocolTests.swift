@@ -129,6 +129,23 @@ import Testing
     #expect(try home.tik("all", "--json").titles == ["still here"])
   }
 
+  /// `/backup` and `/restore` copy the whole database, which SQLite cannot do inside the
+  /// batch's write: the requests before them commit first, and each is answered as the
+  /// command line answers it.
+  @Test func backupAndRestoreWorkInABatch() throws {
+    let backup = home.root + "/copy.db"
+    let replies = try converse([
+      "before", "/backup \(backup)", "after", "/restore \(backup) --yes", "/today",
+    ])
+    #expect(replies.count == 5)
+    #expect(replies.allSatisfy { $0["ok"] as? Bool == true }, "\(replies)")
+    #expect(replies[1]["path"] as? String == backup && replies[1]["tasks"] as? Int == 1)
+    #expect(replies[3]["restored"] as? String == backup && replies[3]["tasks"] as? Int == 1)
+    #expect(titles(replies[4]) == ["before"])
+    let saved = try #require(replies[3]["backup"] as? String)
+    #expect(FileManager.default.fileExists(atPath: saved))
+  }
+
   @Test func deleteNeedsYesInTheProtocol() throws {
     let replies = try converse(["keep", "/delete 1", "/all"])
     #expect(errorCode(replies[1]) == "needs_confirmation")

@@ -17,6 +17,10 @@ public struct CommandSpec {
   /// Whether words that look like options are options; `__complete` takes them all as
   /// words, since it is handed a command line to complete.
   public var parsesOptions = true
+  /// Whether the command must run outside any write transaction: it copies the whole
+  /// database, or another process writes it while the command waits. The line protocol
+  /// commits the requests before it and answers it on its own.
+  public var runsOutsideWrites = false
   /// More lines for the command's own help (`tik help add`: the quick-entry tokens),
   /// with the current settings.
   public var details: (Context) -> [String] = { _ in [] }
