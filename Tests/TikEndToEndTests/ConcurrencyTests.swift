@@ -30,4 +30,25 @@ import Testing
     #expect(all.count == 2001)
     #expect(Set(all).count == 2001)
   }
+
+  /// The first commands of a new install, started together (a prompt hook's refresh, a
+  /// status bar, the command typed): every one finds the database whole, none says it is
+  /// busy or damaged, and every task is stored. Six at once in each of 60 new homes.
+  @Test func commandsStartedTogetherOnANewInstallAllSucceed() throws {
+    var failures: [String] = []
+    for round in 0..<60 {
+      let home = BinaryHome()
+      let script = """
+        for k in 1 2 3 4 5 6; do "$TIK" add "task $k" >/dev/null 2>>"$HOME/errors" & done; wait
+        """
+      let run = try home.bash(script, environment: ["TIK": BinaryHome.executable])
+      #expect(run.status == 0)
+      let errors = (try? String(contentsOfFile: home.root + "/errors", encoding: .utf8)) ?? ""
+      let stored = try home.tik("all", "--json").titles
+      if !errors.isEmpty || stored.count != 6 {
+        failures.append("round \(round): \(stored.count) tasks; \(errors)")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
 }

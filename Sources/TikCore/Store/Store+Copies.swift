@@ -88,7 +88,7 @@ extension Store {
   }
 
   /// Removes a database file's companions (log, shared memory, journal) and the file.
-  private static func removeFiles(of path: String, keepingDatabase: Bool = false) {
+  static func removeFiles(of path: String, keepingDatabase: Bool = false) {
     for suffix in ["-wal", "-shm", "-journal"] { FileSystem.remove(path + suffix) }
     if !keepingDatabase { FileSystem.remove(path) }
   }

@@ -45,7 +45,7 @@ public final class Store {
     try Store.checkLog(of: path)
     if !FileSystem.exists(path) {
       try FileSystem.makeDirectory(FileSystem.parent(of: path))
-      try FileSystem.createPrivateFile(path)
+      wasCreated = try Store.createWhole(at: path, firstLists: firstLists)
     }
     do {
       connection = try SQLiteConnection(path: path)
@@ -57,7 +57,13 @@ public final class Store {
     try run { () throws(SQLiteError) in
       try connection.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;")
     }
-    let (version, isTiks) = try run { () throws(SQLiteError) in try Store.identity(of: connection) }
+    // One read transaction: the version and the tables seen together, as one commit of
+    // another process's left them.
+    let (version, isTiks) = try run { () throws(SQLiteError) in
+      try connection.execute("BEGIN")
+      defer { try? connection.execute("COMMIT") }
+      return try Store.identity(of: connection)
+    }
     guard version <= Schema.currentVersion else { throw .storage(path, .newerVersion) }
     guard version >= 0, isTiks else { throw .storage(path, .damaged) }
     if version < Schema.currentVersion || version == 0 {
@@ -69,6 +75,38 @@ public final class Store {
   }
 
   static let markAsTiks = "PRAGMA application_id = \(Store.applicationID)"
+
+  /// Makes a new database whole in a file of its own — its schema, its first lists, the
+  /// write-ahead log — and only then gives it `path`, so that a process started at the
+  /// same moment finds either no file or a finished one, never one half made. False
+  /// when another process gave its own database the name first.
+  private static func createWhole(at path: String, firstLists: [TodoList]) throws(TikError)
+    -> Bool
+  {
+    let temporary = path + ".new-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    defer { removeFiles(of: temporary) }
+    do throws(TikError) {
+      try FileSystem.createNewFile(temporary)
+      let store = try Store(path: temporary, firstLists: firstLists)
+      guard store.connection.checkpointAndTruncateLog(busyTimeout: 0) else {
+        throw .storage(path, .busy)
+      }
+    } catch {
+      // What went wrong went wrong with the database the user knows of, not its draft.
+      switch error {
+      case .file(_, let problem): throw .file(path, problem)
+      case .storage(_, let problem): throw .storage(path, problem)
+      default: throw error
+      }
+    }
+    do {
+      try FileSystem.publish(temporary, as: path)
+    } catch {
+      guard case .file(_, .exists) = error else { throw error }
+      return false
+    }
+    return true
+  }
 
   /// The schema version, and whether the file is tik's: marked as tik's, or empty, or
   /// unmarked with tik's tables and a version tik knows (written before it marked them).
