@@ -122,4 +122,23 @@ import TikTestSupport
     let printed = try home.tik("widget", "--format", "waybar").json
     #expect(printed["text"] as? String == "○ 1 open")
   }
+
+  /// Waybar reads a custom module's text and tooltip as Pango markup: a title with `&`
+  /// or `<` is shown as typed, and markup in a title styles nothing. Pango's own parser
+  /// (`pango-view --markup`) accepts what tik prints.
+  @Test func waybarShowsMarkupInATitleAsText() throws {
+    let title = #"R&D <b>review</b> <span size="90000">BIG</span>"#
+    try home.tik("done", "1")
+    try home.tik("add", title)
+    let printed = try home.tik("widget", "--format", "waybar", "--moment", "late_morning").json
+    let text = try #require(printed["text"] as? String)
+    let tooltip = try #require(printed["tooltip"] as? String)
+    #expect(text.contains("R&amp;D &lt;b&gt;review&lt;/b&gt; &lt;span"))
+    #expect(!text.contains("<") && !tooltip.contains("<"))
+    for markup in [text, tooltip] {
+      let pango = try ChildProcess.run(
+        "/usr/bin/pango-view", ["--markup", "--text=" + markup, "-q", "-o", home.root + "/x.png"])
+      #expect(pango.status == 0, "\(markup): \(pango.errors)")
+    }
+  }
 }

@@ -66,17 +66,36 @@ public struct CardFormatter {
   }
 
   /// Waybar's custom-module object: the one line, the card as the tooltip (a small one
-  /// when the size is inline), the state as the CSS class, the moment as `alt`.
+  /// when the size is inline), the state as the CSS class, the moment as `alt`. Waybar
+  /// reads text and tooltip as Pango markup, so a title's `&`, `<` and `>` are escaped:
+  /// shown as typed, never taken as markup.
   public func waybar(_ card: Card) -> JSONValue {
     let inline = builder.card(card.state, moment: card.moment, size: .inline)
     let tooltip =
       card.size == .inline ? builder.card(card.state, moment: card.moment, size: .small) : card
     return .object([
-      ("text", .string(plainLines(inline).joined())),
-      ("tooltip", .string(plainLines(tooltip).joined(separator: "\n"))),
+      ("text", .string(CardFormatter.markupEscaped(plainLines(inline).joined()))),
+      (
+        "tooltip",
+        .string(CardFormatter.markupEscaped(plainLines(tooltip).joined(separator: "\n")))
+      ),
       ("class", .string(card.state.rawValue)), ("alt", .string(card.moment.rawValue)),
       ("percentage", .int(card.percent)),
     ])
+  }
+
+  /// Text as Pango markup that shows it as it is.
+  static func markupEscaped(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
   }
 
   /// Everything about the card and the day, for scripts and the deep-link plugin.
