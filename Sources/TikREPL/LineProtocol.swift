@@ -40,6 +40,28 @@ public struct LineProtocol {
     return 0
   }
 
+  /// Answers every request with `error` until the end of input or `/quit`: tik could
+  /// not start (its config file has a mistake), and a client still gets its one reply
+  /// a line, each saying why.
+  public static func refuse(
+    with error: TikError, catalog: Catalog, descriptor: Int32 = 0, write: (String) -> Void
+  ) -> Int32 {
+    let reader = LineReader(descriptor: descriptor)
+    let failure = LineProtocol.failure(error, catalog: catalog)
+    while let batch = reader.nextBatch(limit: 1_000) {
+      for request in batch where request != .text("") && request != .text("\r") {
+        if case .text(let line) = request, line.trimmingSpaces.first == "/",
+          Session.quitWords.contains(line.trimmingSpaces.dropFirst().lowercased())
+        {
+          write(JSONValue.object([("ok", .bool(true)), ("quit", .bool(true))]).text + "\n")
+          return 0
+        }
+        write(failure)
+      }
+    }
+    return 0
+  }
+
   /// What a request is answered with: a line, or a view to write as it is read.
   enum Answer {
     case line(String)

@@ -53,6 +53,9 @@ public final class Session {
 
   public static var sessionCommands: [String] { specs.map(\.name) }
 
+  /// `/quit` and the words that say the same.
+  static let quitWords: Set<String> = ["quit", "exit", "q"]
+
   /// Interprets a line: a command after `/`, anything else quick entry on the view.
   public func handle(_ line: String) throws(TikError) -> Outcome {
     let trimmed = line.trimmingSpaces
@@ -64,7 +67,7 @@ public final class Session {
     words[0] = name
     let rest = Array(words.dropFirst())
     switch name {
-    case "quit", "exit", "q":
+    case _ where Session.quitWords.contains(name):
       return .quit
     case "more" where rest.isEmpty:
       return .more

@@ -90,6 +90,23 @@ import Testing
     #expect(lines.last == "exit 0")
   }
 
+  /// A config file with a mistake: every request is answered with the error, whose code
+  /// says `config`, and `/quit` still ends the session.
+  @Test func aConfigWithAMistakeAnswersEveryRequest() throws {
+    try home.writeConfig("frob = 1\n")
+    let run = try home.run([], input: "milk\n/today\n\n/quit\nnever read\n")
+    let replies = run.output.split(separator: "\n").map {
+      (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [:]
+    }
+    #expect(replies.count == 3, "\(run.output)")
+    #expect(replies.prefix(2).allSatisfy { errorCode($0) == "config" })
+    #expect(
+      ((replies.first?["error"] as? [String: Any])?["message"] as? String)?.contains("frob")
+        == true)
+    #expect(replies.last?["quit"] as? Bool == true)
+    #expect(run.status == 0)
+  }
+
   @Test func quickEntryTakesItsDateFromTheViewOfTheSession() throws {
     let replies = try converse(["on today", "/scheduled", "on scheduled", "/list Work", "in work"])
     let dates = [0, 2, 4].map {
