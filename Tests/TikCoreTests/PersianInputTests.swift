@@ -51,9 +51,19 @@ import Testing
     ("@+۲ هفته", 14), ("@+2 weeks", 14), ("@+3 روز", 3), ("@+2w", 14), ("@+3", 3),
   ])
   func weeksAndDaysFromToday(words: String, days: Int) throws {
-    let draft = try parse("کار " + words)
-    #expect(draft.date == .day(today.adding(days: days)))
-    #expect(draft.title == "کار")
+    for language in [Language.persian, .english] {
+      let draft = try parse("کار " + words, language: language)
+      #expect(draft.date == .day(today.adding(days: days)), "\(language)")
+      #expect(draft.title == "کار", "\(language)")
+    }
+  }
+
+  /// The English interface reads the Persian date words too, as Persian reads English.
+  @Test(arguments: ["@بی‌تاریخ", "@بیتاریخ", "@فردا", "@دیروز", "@شنبه"])
+  func persianDateWordsInTheEnglishInterface(word: String) throws {
+    let english = try parse("کار " + word, language: .english)
+    #expect(english.date == (try parse("کار " + word)).date)
+    #expect(english.title == "کار")
   }
 
   @Test func nextMonthIsTheSameDayOfTheCalendarsNextMonth() throws {

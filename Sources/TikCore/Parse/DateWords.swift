@@ -4,7 +4,7 @@
 /// (days), `+2w` or `+2 weeks` (weeks), `+2 months` (the active calendar's), `next week`
 /// and `next month` (a week or a month from today), ISO `2026-09-24` (Gregorian in every
 /// calendar), `none`, and whatever the active calendar reads (`24 sep`; Jalali
-/// `1405/7/2`, `2 Mehr`). Words are read in the active language and in English.
+/// `1405/7/2`, `2 Mehr`). Words are read in every language, the active one first.
 public enum DateWords {
   /// The date that starts `words`, and how many words it took; nil when they are no date.
   public static func read(_ words: ArraySlice<Substring>, context: ParseContext)
@@ -15,7 +15,8 @@ public enum DateWords {
     let key = keys[0]
     let second = keys.count > 1 ? keys[1] : ""
     let today = context.today
-    let catalogs = [context.catalog, Catalog(.english)]
+    let catalogs =
+      [context.catalog] + Catalog.languages.filter { $0 != context.language }.map { Catalog($0) }
     func matches(_ message: Message, _ key: String) -> Bool {
       !key.isEmpty && catalogs.contains { $0.words(message).contains(key) }
     }
