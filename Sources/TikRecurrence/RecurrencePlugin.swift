@@ -73,6 +73,8 @@ public struct RecurrencePlugin: FieldPlugin, PresentationPlugin, ChangeObserver 
   public func edit(_ field: String, words: [String], of todo: inout Todo, context: Context)
     throws(TikError)
   {
+    // A rule quoted as one argument (`'every 3 days'`) is the same words unquoted.
+    let words = words.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
     guard var rule = try RepeatRule.read(words, context: context.parseContext) else {
       todo.repeatRule = nil
       return

@@ -126,6 +126,20 @@ import Testing
     #expect(try home.tik("show", task, "--json").json["repeat"] is NSNull)
   }
 
+  /// A rule quoted as one argument, as the error's own suggestion is written, reads as
+  /// the same words unquoted; so does a request of the line protocol.
+  @Test func aQuotedRuleIsReadAsItsWords() throws {
+    let task = try add("review")
+    for rule in ["every 3 days", "last day", "every 3 days 10 times"] {
+      let run = try home.tik("edit", task, "repeat", rule)
+      #expect(run.status == 0, "\(rule): \(run.errors)")
+    }
+    #expect(try home.tik("edit", task, "repeat", "every 2 weeks").status == 0)
+    #expect(try home.tik("show", task).output.contains("every 2 weeks"))
+    let reply = try home.tik(input: "/edit \(task) repeat \"every 3 days\"\n")
+    #expect(reply.output.hasPrefix("{\"ok\":true"), "\(reply.output)")
+  }
+
   @Test(arguments: [
     "fields = [\"date\", \"time\", \"priority\"]\n", "plugins = [\"jalali\"]\n",
   ])
