@@ -31,8 +31,9 @@ enum RemindCommand {
       let fired = runner.shown
       let lines = fired.map { ReminderRunner.logLine($0, catalog: context.catalog) }
       let layout = TextLayout(outputOf: context)
-      let text = (lines.isEmpty ? [context.catalog.text(ReminderMessage.noneDue)] : lines)
-        .map { layout.line([.init($0)]) + "\n" }.joined()
+      // None shown because the notifier failed is not none due: the failure says it.
+      let none = runner.failures.isEmpty ? [context.catalog.text(ReminderMessage.noneDue)] : []
+      let text = (lines.isEmpty ? none : lines).map { layout.line([.init($0)]) + "\n" }.joined()
       return .partial(
         text: text, failures: runner.failures,
         json: .object([
