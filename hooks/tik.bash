@@ -53,6 +53,8 @@ _tik_choose() {
     _tik_refresh missing
     return
   fi
+  # A snapshot back again: should it go missing once more, that is a new loss.
+  [[ $_tik_refreshed == missing ]] && _tik_refreshed=
   date=${fields[2]} refresh=$((10#${fields[8]}))
   for i in 3 4 5 6 7; do starts+=($((10#${fields[i]}))); done
   if [[ $stamp != "$_tik_stamp" ]]; then
@@ -166,7 +168,8 @@ _tik_clean() {
   done
 }
 
-# One background rewrite of the snapshot for each reason (a new day, a snooze's end).
+# One background rewrite of the snapshot for each reason (a new day, a snooze's end,
+# a snapshot missing or unreadable until one is read again).
 _tik_refresh() {
   [[ $_tik_refreshed == "$1" ]] && return 0
   _tik_refreshed=$1

@@ -31,6 +31,8 @@ function _tik_prompt_segment
         _tik_refresh missing
         return
     end
+    # A snapshot back again: should it go missing once more, that is a new loss.
+    test "$_tik_refreshed" = missing; and set -g _tik_refreshed ''
     set -l header (string split \t -- $lines[1])
     # TIK_NOW stands in for the clock, as it does for tik (tests, demos); only its
     # own forms are read. Otherwise the one process a prompt starts: fish has no
@@ -96,7 +98,8 @@ function _tik_prompt_segment
     printf $format $value
 end
 
-# One background rewrite of the snapshot for each reason (a new day, a snooze's end).
+# One background rewrite of the snapshot for each reason (a new day, a snooze's end,
+# a snapshot missing or unreadable until one is read again).
 function _tik_refresh
     test "$_tik_refreshed" = "$argv[1]"; and return
     set -g _tik_refreshed $argv[1]

@@ -47,6 +47,8 @@ _tik_prompt() {
     _tik_refresh missing
     return ret
   fi
+  # A snapshot back again: should it go missing once more, that is a new loss.
+  [[ $_tik_refreshed == missing ]] && _tik_refreshed=
   date=$match[1] refresh=$((10#$match[7])) stamp=$match[8]
   local -a starts=($((10#$match[2])) $((10#$match[3])) $((10#$match[4])) $((10#$match[5])) $((10#$match[6])))
   if [[ $stamp != $_tik_stamp ]]; then
@@ -160,7 +162,8 @@ _tik_clean() {
   done
 }
 
-# One background rewrite of the snapshot for each reason (a new day, a snooze's end).
+# One background rewrite of the snapshot for each reason (a new day, a snooze's end,
+# a snapshot missing or unreadable until one is read again).
 _tik_refresh() {
   [[ $_tik_refreshed == $1 ]] && return 0
   _tik_refreshed=$1

@@ -81,6 +81,25 @@ import Testing
     try terminal.waitForPrompt("○ 2 open ")
   }
 
+  /// A snapshot that goes missing starts one refresh; once it is back, going missing
+  /// again starts another: one refresh per loss, not one per shell.
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func aSnapshotMissingAgainIsRefreshedAgain(shell name: String) throws {
+    try showMoment("night", othersAt: "00:00")
+    let snapshot = home.root + "/state/tik/widget.snapshot"
+    let terminal = try home.promptShell(name)
+    try terminal.waitForPrompt("○ 2 open ")
+    for _ in 1...2 {
+      try FileManager.default.removeItem(atPath: snapshot)
+      try terminal.enter()
+      try terminal.wait(for: "the snapshot written again") { _ in
+        FileManager.default.fileExists(atPath: snapshot)
+      }
+      try terminal.enter()
+      try terminal.waitForPrompt("○ 2 open ")
+    }
+  }
+
   /// A task due this minute: its reminder is the prompt's line, in the same shell and
   /// the next prompt after it is snoozed from elsewhere the moment's line is back.
   @Test(arguments: ["bash", "zsh", "fish"])

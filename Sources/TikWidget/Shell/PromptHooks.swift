@@ -92,6 +92,8 @@ enum PromptHooks {
         _tik_refresh missing
         return
       fi
+      # A snapshot back again: should it go missing once more, that is a new loss.
+      [[ $_tik_refreshed == missing ]] && _tik_refreshed=
       date=${fields[2]} refresh=$((10#${fields[8]}))
       for i in 3 4 5 6 7; do starts+=($((10#${fields[i]}))); done
       if [[ $stamp != "$_tik_stamp" ]]; then
@@ -205,7 +207,8 @@ enum PromptHooks {
       done
     }
 
-    # One background rewrite of the snapshot for each reason (a new day, a snooze's end).
+    # One background rewrite of the snapshot for each reason (a new day, a snooze's end,
+    # a snapshot missing or unreadable until one is read again).
     _tik_refresh() {
       [[ $_tik_refreshed == "$1" ]] && return 0
       _tik_refreshed=$1
@@ -269,6 +272,8 @@ enum PromptHooks {
         _tik_refresh missing
         return ret
       fi
+      # A snapshot back again: should it go missing once more, that is a new loss.
+      [[ $_tik_refreshed == missing ]] && _tik_refreshed=
       date=$match[1] refresh=$((10#$match[7])) stamp=$match[8]
       local -a starts=($((10#$match[2])) $((10#$match[3])) $((10#$match[4])) $((10#$match[5])) $((10#$match[6])))
       if [[ $stamp != $_tik_stamp ]]; then
@@ -382,7 +387,8 @@ enum PromptHooks {
       done
     }
 
-    # One background rewrite of the snapshot for each reason (a new day, a snooze's end).
+    # One background rewrite of the snapshot for each reason (a new day, a snooze's end,
+    # a snapshot missing or unreadable until one is read again).
     _tik_refresh() {
       [[ $_tik_refreshed == $1 ]] && return 0
       _tik_refreshed=$1
@@ -433,6 +439,8 @@ enum PromptHooks {
             _tik_refresh missing
             return
         end
+        # A snapshot back again: should it go missing once more, that is a new loss.
+        test "$_tik_refreshed" = missing; and set -g _tik_refreshed ''
         set -l header (string split \t -- $lines[1])
         # TIK_NOW stands in for the clock, as it does for tik (tests, demos); only its
         # own forms are read. Otherwise the one process a prompt starts: fish has no
@@ -498,7 +506,8 @@ enum PromptHooks {
         printf $format $value
     end
 
-    # One background rewrite of the snapshot for each reason (a new day, a snooze's end).
+    # One background rewrite of the snapshot for each reason (a new day, a snooze's end,
+    # a snapshot missing or unreadable until one is read again).
     function _tik_refresh
         test "$_tik_refreshed" = "$argv[1]"; and return
         set -g _tik_refreshed $argv[1]
