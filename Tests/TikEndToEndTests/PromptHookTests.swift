@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TikTestSupport
 
 /// The prompt hooks of `tik init bash|zsh|fish` in real shells: the segment follows every
 /// change, costs no process, and shows task text as data. The shells and tik share one
@@ -98,6 +99,21 @@ import Testing
       try terminal.enter()
       try terminal.waitForPrompt("○ 2 open ")
     }
+  }
+
+  /// zsh with the user's arrays counted from 0 (`ksh_arrays`): the hook's segment is
+  /// still the one it sets, and `TIK_PROMPT=off` and a snapshot gone still hide it.
+  @Test func zshWithKshArraysHidesTheSegmentWhenAsked() throws {
+    try showMoment("night", othersAt: "00:00")
+    let script = """
+      setopt ksh_arrays; PROMPT='%# '; eval "$(tik init zsh)"
+      _tik_prompt; print -r "[${(%)PROMPT}]"
+      TIK_PROMPT=off; _tik_prompt; print -r "[${(%)PROMPT}]"
+      unset TIK_PROMPT; _tik_prompt; print -r "[${(%)PROMPT}]"
+      rm -f "$XDG_STATE_HOME/tik/widget.snapshot"; _tik_prompt; print -r "[${(%)PROMPT}]"
+      """
+    let run = try home.bash("zsh -f -c \(Terminal.quoted(script))")
+    #expect(run.output == "[○ 2 open # ]\n[# ]\n[○ 2 open # ]\n[# ]\n", "\(run.errors)")
   }
 
   /// A task due this minute: its reminder is the prompt's line, in the same shell and

@@ -235,6 +235,8 @@ enum PromptHooks {
 
     _tik_prompt() {
       local ret=$? head= fd=
+      # psvar[9] is the ninth element whatever the user's options (ksh_arrays counts from 0).
+      setopt local_options no_ksh_arrays
       if [[ ${TIK_PROMPT:-on} == off ]]; then
         psvar[9]= _tik_shown=
         return ret
