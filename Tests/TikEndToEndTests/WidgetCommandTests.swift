@@ -31,6 +31,32 @@ import TikTestSupport
     return lines
   }
 
+  /// A due reminder stands in for the one line every status bar shows, as it does in
+  /// the prompt: not for a card, a moment asked for by name, nor in JSON's `text`.
+  @Test func aDueReminderIsTheStatusBarsLine() throws {
+    home.now = "2026-09-24T09:00"
+    try home.tik("add", "Standup 09:30 #Work")
+    try home.tik("add", "Pay rent")
+    home.now = "2026-09-24T09:31"
+    let notice = "⏰ 09:30  Standup  tik done 1 · tik snooze 1"
+    #expect(try home.tik("widget", "--format", "tmux").output == notice + "\n")
+    #expect(try home.tik("widget", "--format", "i3blocks").output == notice + "\n")
+    #expect(try home.tik("widget", "--format", "starship").output == notice)
+    #expect(try home.tik("widget", "--size", "inline").output == notice + "\n")
+    let waybar = try home.tik("widget", "--format", "waybar").json
+    #expect(waybar["text"] as? String == notice)
+    #expect((waybar["tooltip"] as? String)?.contains("Pay rent") == true)
+    let json = try home.tik("widget", "--json").json
+    #expect(json["notice"] as? String == notice)
+    #expect(json["text"] as? String != notice)
+    #expect(!(try home.tik("widget", "--size", "large").output.contains("⏰")))
+    let named = try home.tik("widget", "--format", "tmux", "--moment", "night").output
+    #expect(!named.contains("⏰"))
+    try home.tik("snooze", "1")
+    #expect(!(try home.tik("widget", "--format", "tmux").output.contains("⏰")))
+    #expect(try home.tik("widget", "--json").json["notice"] is NSNull)
+  }
+
   /// `config set|unset`, and `/set` and `/lang` of the REPL's grammar, rewrite the
   /// snapshot in the same command: readers see the new settings with no task changed.
   @Test func aSettingReachesTheSnapshotInTheSameCommand() throws {

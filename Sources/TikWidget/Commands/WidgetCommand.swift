@@ -77,7 +77,13 @@ enum WidgetCommand {
       context: context, painter: Painter(environment: context.environment, config: context.config),
       width: nil, forTerminal: context.environment.stdoutIsTerminal)
     let formatter = CardFormatter(builder: builder, layout: layout)
-    return .custom(text: formatter.render(card, as: format), json: formatter.json(card))
+    // A due reminder's line, as the prompt shows it: today's, for the clock's moment.
+    let notice =
+      facts.day == now.day && invocation.options["--moment"] == nil
+      ? snapshot?.slots["inline.notice"].flatMap { $0.isEmpty ? nil : $0 } : nil
+    return .custom(
+      text: formatter.render(card, as: format, notice: notice),
+      json: formatter.json(card, notice: notice))
   }
 
   /// Whether the snapshot must be rewritten before it is shown.

@@ -14,21 +14,34 @@ public struct CardFormatter {
   }
 
   /// The card as the format writes it, ending with a newline (starship's without one).
-  public func render(_ card: Card, as format: WidgetFormat) -> String {
+  /// A due reminder's `notice` (one line, logical order) stands in for the card's one
+  /// line, as in the prompt: in an inline card, Waybar's `text`, and JSON's `notice`.
+  public func render(_ card: Card, as format: WidgetFormat, notice: String? = nil) -> String {
+    let notice = notice.flatMap { $0.isEmpty ? nil : $0 }
+    let oneLine = card.size == .inline ? notice : nil
     switch format {
     case .text:
+      if let oneLine { return layout.lines(oneLine) + "\n" }
       return lines(card, in: layout).joined(separator: "\n") + "\n"
     case .json:
-      return json(card).text + "\n"
+      return json(card, notice: notice).text + "\n"
     case .tmux:
+      if let oneLine {
+        return CardFormatter.tmuxEscaped(logical(bidi: .reorder).lines(oneLine)) + "\n"
+      }
       return tmux(card).joined(separator: "\n") + "\n"
     case .waybar:
-      return waybar(card).text + "\n"
+      return waybar(card, notice: notice).text + "\n"
     case .i3blocks:
-      return plainLines(card).joined(separator: " · ") + "\n"
+      return (oneLine ?? plainLines(card).joined(separator: " · ")) + "\n"
     case .starship:
-      return plainLines(card).joined(separator: " · ")
+      return oneLine ?? plainLines(card).joined(separator: " · ")
     }
+  }
+
+  /// Text in tmux's status markup: `#` doubled.
+  static func tmuxEscaped(_ text: String) -> String {
+    text.split(separator: "#", omittingEmptySubsequences: false).joined(separator: "##")
   }
 
   /// The card's lines in logical order, without colour: pipes, JSON, bars.
@@ -40,8 +53,7 @@ public struct CardFormatter {
   public func tmux(_ card: Card) -> [String] {
     let visual = lines(card, in: logical(bidi: .reorder))
     return zip(card.lines, visual).map { line, text in
-      let escaped = text.split(separator: "#", omittingEmptySubsequences: false)
-        .joined(separator: "##")
+      let escaped = CardFormatter.tmuxEscaped(text)
       let attributes = tmuxAttributes(line.role, tone: card.tone, inline: card.size == .inline)
       return attributes.isEmpty ? escaped : "#[" + attributes + "]" + escaped + "#[default]"
     }
@@ -69,12 +81,13 @@ public struct CardFormatter {
   /// when the size is inline), the state as the CSS class, the moment as `alt`. Waybar
   /// reads text and tooltip as Pango markup, so a title's `&`, `<` and `>` are escaped:
   /// shown as typed, never taken as markup.
-  public func waybar(_ card: Card) -> JSONValue {
+  public func waybar(_ card: Card, notice: String? = nil) -> JSONValue {
     let inline = builder.card(card.state, moment: card.moment, size: .inline)
     let tooltip =
       card.size == .inline ? builder.card(card.state, moment: card.moment, size: .small) : card
+    let text = notice ?? plainLines(inline).joined()
     return .object([
-      ("text", .string(CardFormatter.markupEscaped(plainLines(inline).joined()))),
+      ("text", .string(CardFormatter.markupEscaped(text))),
       (
         "tooltip",
         .string(CardFormatter.markupEscaped(plainLines(tooltip).joined(separator: "\n")))
@@ -98,8 +111,9 @@ public struct CardFormatter {
     return escaped
   }
 
-  /// Everything about the card and the day, for scripts and the deep-link plugin.
-  public func json(_ card: Card) -> JSONValue {
+  /// Everything about the card and the day, for scripts and the deep-link plugin; the
+  /// due reminder's line as `notice` (null when none is due).
+  public func json(_ card: Card, notice: String? = nil) -> JSONValue {
     let facts = builder.facts
     let inline = builder.card(card.state, moment: card.moment, size: .inline)
     var slots: [(String, JSONValue)] = Moment.allCases.map { moment in
@@ -121,6 +135,7 @@ public struct CardFormatter {
       ("moment", .string(card.moment.rawValue)), ("state", .string(card.state.rawValue)),
       ("size", .string(card.size.rawValue)), ("stale", .bool(card.state == .stale)),
       ("link", .string(card.link)), ("text", .string(plainLines(inline).joined())),
+      ("notice", notice.map { .string($0) } ?? .null),
       ("lines", .array(plainLines(card).map { .string($0) })),
       (
         "progress",

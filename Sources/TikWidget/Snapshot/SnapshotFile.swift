@@ -101,8 +101,7 @@ struct SnapshotFile {
       let visual = formatter.layout.with(bidi: .reorder).lines(notice)
       slots["inline.notice"] = formatter.layout.lines(notice)
       slots["visual.notice"] = visual
-      slots["tmux.notice"] = visual.split(separator: "#", omittingEmptySubsequences: false)
-        .joined(separator: "##")
+      slots["tmux.notice"] = CardFormatter.tmuxEscaped(visual)
     }
     return Snapshot(
       facts: facts, bounds: MomentBounds(config: context.config),
