@@ -57,6 +57,25 @@ import TikTestSupport
     #expect(try home.tik("widget", "--json").json["notice"] is NSNull)
   }
 
+  /// A Persian title in the English interface: the one-line card and a reminder's line
+  /// read left to right as English sentences, the title reordered in its place — for
+  /// terminals without bidi too (the visual lines), where the arrow and the clock stay
+  /// on the left.
+  @Test func aPersianTitleStaysInItsPlaceInAnEnglishLine() throws {
+    home.now = "2026-09-24T09:00"
+    try home.tik("add", "جلسه 09:30")
+    home.now = "2026-09-24T10:30"
+    try home.tik("widget", "--refresh")
+    #expect(snapshotLines()["inline.late_morning"] == "→ جلسه")
+    #expect(snapshotLines()["visual.late_morning"] == "→ \u{FEEA}\u{FEB4}\u{FEE0}\u{FE9F}")
+    home.now = "2026-09-24T09:31"
+    try home.tik("widget", "--refresh")
+    #expect(snapshotLines()["inline.notice"] == "⏰ 09:30  جلسه  tik done 1 · tik snooze 1")
+    #expect(
+      snapshotLines()["visual.notice"]
+        == "⏰ 09:30  \u{FEEA}\u{FEB4}\u{FEE0}\u{FE9F}  tik done 1 · tik snooze 1")
+  }
+
   /// `config set|unset`, and `/set` and `/lang` of the REPL's grammar, rewrite the
   /// snapshot in the same command: readers see the new settings with no task changed.
   @Test func aSettingReachesTheSnapshotInTheSameCommand() throws {

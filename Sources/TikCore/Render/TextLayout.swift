@@ -157,9 +157,13 @@ public struct TextLayout: Sendable {
           let leading = index < row.count - 1
           let latin =
             (leading || row.count == 1) && !Bidi.containsRightToLeft(Isolate.outside(text))
+          // A line of one cell is a sentence of the interface: in a left-to-right one it
+          // runs left to right whatever letter a title in it starts with.
+          let sentence = !latin && row.count == 1 && direction == .leftToRight
           return Cell(
-            text, style, width: leading ? columnWidths[index] : nil,
-            separator: index == 0 ? " " : "  ", direction: latin ? .leftToRight : nil)
+            sentence ? Isolate.wrapped(text, in: Isolate.leftToRight) : text, style,
+            width: leading ? columnWidths[index] : nil, separator: index == 0 ? " " : "  ",
+            direction: latin ? .leftToRight : nil)
         })
     }.joined(separator: "\n")
   }

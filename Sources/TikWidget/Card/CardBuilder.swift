@@ -61,7 +61,7 @@ public struct CardBuilder: Sendable {
     case .welcome: return text(.inlineWelcome)
     case .empty: return text(.inlineEmpty)
     case .plan: return text(.inlinePlan, n(facts.open))
-    case .triage: return text(.inlineTriage, facts.next?.title ?? "")
+    case .triage: return text(.inlineTriage, Isolate.wrapped(facts.next?.title ?? ""))
     case .snoozed: return text(.inlineSnoozed, n(facts.snoozed))
     case .allDone: return text(.inlineAllDone, n(facts.total))
     case .streak: return text(.inlineStreak, n(facts.streak), n(facts.done), n(facts.total))
@@ -249,7 +249,7 @@ public struct CardBuilder: Sendable {
       case .year: .periodYear
       }
     return catalog.text(
-      WidgetMessage.inlineMemory, catalog.text(period), memory.titles.first ?? "")
+      WidgetMessage.inlineMemory, catalog.text(period), Isolate.wrapped(memory.titles.first ?? ""))
   }
 
   private func text(_ key: WidgetMessage) -> String { catalog.text(key) }
