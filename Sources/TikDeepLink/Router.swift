@@ -93,8 +93,8 @@ public enum Router {
       try noParameters()
       let part = arguments.count == 2 ? arguments[1].lowercased() : nil
       if let part, !taskParts.contains(part) { throw .extraPath(arguments[1]) }
-      let text =
-        part == nil ? try argument("id") : arguments[0].trimmed
+      // Persian and Arabic-Indic digits read as Latin, as everywhere in tik.
+      let text = Digits.latinized(part == nil ? try argument("id") : arguments[0].trimmed)
       guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int64(text), id > 0 else {
         throw .notAnID(text)
       }
@@ -106,13 +106,15 @@ public enum Router {
       return .search(query)
     case "day", "story":
       try noParameters()
-      // `tik://day/1405/7/2`: a date with slashes comes as path segments of digits.
+      // `tik://day/1405/7/2`: a date with slashes comes as path segments of digits
+      // (`۱۴۰۵/۷/۲` too: Persian and Arabic-Indic digits read as Latin).
+      let parts = arguments.map(Digits.latinized)
       let numbers =
-        arguments.count == 3
-        && arguments.allSatisfy { part in
+        parts.count == 3
+        && parts.allSatisfy { part in
           !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber }
         }
-      let text = numbers ? arguments.joined(separator: "/") : try argument("date")
+      let text = numbers ? parts.joined(separator: "/") : try argument("date")
       let date: DateInput
       do {
         date = try DateWords.parse(text, context: context)

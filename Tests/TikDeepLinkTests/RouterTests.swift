@@ -47,6 +47,10 @@ import TikJalali
     #expect(try Router.route("tik://day/1405/7/2", context: jalali) == .day(day))
     #expect(try Router.route("tik://day/1405%2F7%2F2", context: jalali) == .day(day))
     #expect(try Router.route("tik://story/1405/07/02", context: jalali) == .story(day))
+    // Persian and Arabic-Indic digits, as quick entry reads them.
+    #expect(try Router.route("tik://day/۱۴۰۵/۷/۲", context: jalali) == .day(day))
+    #expect(try Router.route("tik://day/١٤٠٥/٧/٢", context: jalali) == .day(day))
+    #expect(try Router.route("tik://task/۷", context: jalali) == .task(7))
     #expect(throws: RouteError.extraPath("7")) {
       try Router.route("tik://day/1405/7/2/1", context: jalali)
     }
