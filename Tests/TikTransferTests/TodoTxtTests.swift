@@ -113,6 +113,34 @@ import TikCore
     #expect(try home.todos().filter { $0.title == "Call mom @phone" }.count == 1)
   }
 
+  /// A list whose name has spaces goes out as `+Side_projects`; read back, that project
+  /// is the same list, as `#side_projects` is, and the task is found again.
+  @Test func reimportingTheTodoTxtExportFindsAListWhoseNameHasSpaces() throws {
+    let home = TransferHome(now: "2026-12-01T12:00")
+    #expect(home.run("lists", "add", "Side projects").status == 0)
+    #expect(home.run("add", "Build shed #side_projects !high").status == 0)
+    let file = home.path("out.txt")
+    #expect(home.run("export", "--format", "todotxt", "--output", file).status == 0)
+    let report = try home.importReport(file)
+    #expect((report["lists_added"] as? [String]) == [])
+    #expect(report.count("added") == 0)
+    try home.importAgainChangesNothing(file)
+  }
+
+  /// A project no list has yet makes a list with spaces where the project has `_`: the
+  /// name the list had when tik wrote it.
+  @Test func aProjectWithUnderscoresMakesAListWithSpaces() throws {
+    let home = TransferHome(now: "2026-12-01T12:00")
+    let file = home.path("todo.txt")
+    try "Build shed +Side_projects\nPaint it +side_projects\n".write(
+      toFile: file, atomically: true, encoding: .utf8)
+    let report = try home.importReport(file)
+    #expect((report["lists_added"] as? [String]) == ["Side projects"])
+    let list = try #require(try home.list(named: "Side projects"))
+    #expect(try home.todo(titled: "Build shed")?.listID == list.id)
+    #expect(try home.todo(titled: "Paint it")?.listID == list.id)
+  }
+
   /// What tik exports as todo.txt, todo.txt-cli lists by priority and by project.
   @Test func todoTxtCLIReadsTikExport() throws {
     let home = TransferHome(now: "2026-12-01T12:00")

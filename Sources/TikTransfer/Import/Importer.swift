@@ -26,6 +26,7 @@ struct Importer {
   private var largestListID: Int64 = 0
   private var largestTaskID: Int64 = 0
   private var identifier = ""
+  private var spacesAsUnderscores = false
   /// Stand-in ids for what a dry run would add.
   private var nextPlaceholder: Int64 = -1
 
@@ -47,6 +48,7 @@ struct Importer {
     largestTaskID = try store.largestIDEverUsed(in: "tasks")
     largestListID = try store.largestIDEverUsed(in: "lists")
     lists = try store.lists()
+    spacesAsUnderscores = incoming.spacesAsUnderscores
     for list in incoming.lists { _ = try resolveList(list) }
 
     var matches: [(IncomingTask, Match, listID: Int64?)] = []
@@ -132,13 +134,20 @@ struct Importer {
   // MARK: - Lists
 
   /// The id of the list a name means (nil: the Inbox), created when there is none; a
-  /// list of tik's formats that exists here takes the file's colour and icon.
+  /// list of tik's formats that exists here takes the file's colour and icon. Where the
+  /// format writes spaces as `_` (todo.txt), a name with no list of its own finds one as
+  /// `#side_projects` does (`_` and `-` for spaces), and a new list has spaces for `_`.
   private mutating func resolveList(_ list: IncomingList) throws(TikError) -> Int64? {
-    let name = ImportText.title(list.name)
+    var name = ImportText.title(list.name)
     guard !name.isEmpty else { return nil }
     let key = TextFolding.key(name)
     if let known = listIDs[key] { return known }
-    if var existing = lists.first(where: { TextFolding.key($0.name) == key }) {
+    let spaced =
+      spacesAsUnderscores
+      ? TextFolding.key(String(name.map { $0 == "_" || $0 == "-" ? " " : $0 })) : key
+    if var existing = lists.first(where: { TextFolding.key($0.name) == key })
+      ?? lists.first(where: { TextFolding.key($0.name) == spaced })
+    {
       let before = existing
       if let color = list.color { existing.color = color }
       if let icon = list.icon { existing.icon = icon }
@@ -156,6 +165,11 @@ struct Importer {
     if ListNames.isInbox(name) {
       listIDs[key] = .some(nil)
       return nil
+    }
+    if spacesAsUnderscores, case let spacedName = ImportText.title(name.replacing("_", with: " ")),
+      !spacedName.isEmpty
+    {
+      name = spacedName
     }
     var new = ListNames.newList(named: name)
     if let color = list.color { new.color = color }

@@ -7,6 +7,9 @@ struct Incoming {
   var lists: [IncomingList] = []
   var tasks: [IncomingTask] = []
   var skipped: [ImportReport.Entry] = []
+  /// Whether list names write spaces as `_`, as todo.txt's `+Side_projects` does: such a
+  /// name finds its list as `#side_projects` does, and a new list has the spaces back.
+  var spacesAsUnderscores = false
 }
 
 /// A list as a file defines it: tik's formats give its colour, icon, position and id.

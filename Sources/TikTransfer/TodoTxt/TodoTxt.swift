@@ -63,6 +63,7 @@ enum TodoTxt {
   /// todo.txt and importing again updates the task instead of adding one.
   static func read(_ text: Substring) throws(TransferError) -> Incoming {
     var incoming = Incoming(format: .todotxt)
+    incoming.spacesAsUnderscores = true
     var occurrences: [String: Int] = [:]
     for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
       let line = rawLine.trimmingSpaces
