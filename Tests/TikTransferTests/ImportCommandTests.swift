@@ -50,6 +50,21 @@ import TikUndo
     ("Taskwarrior with a bad status", ["bad-status.json"], "task 1"),
     ("iCalendar with a date that is no day", ["bad-date.ics"], "not valid iCalendar: DUE"),
     ("iCalendar cut short", ["cut.ics"], "not valid iCalendar"),
+    ("todo.txt with a due date that is no day", ["due.txt"], "line 3 of the file: 'due'"),
+    ("todo.txt with a due month that is none", ["month.txt"], "line 1 of the file: 'due'"),
+    (
+      "todo.txt with a creation date that is no day", ["created.txt"],
+      "line 2 of the file: 'created'"
+    ),
+    (
+      "todo.txt with a completion date that is no day", ["done.txt"],
+      "line 1 of the file: 'completed'"
+    ),
+    (
+      "todo.txt with a done line created on no day", ["done-created.txt"],
+      "line 1 of the file: 'created'"
+    ),
+    ("todo.txt with a time that is none", ["time.txt"], "line 1 of the file: 'time'"),
     ("a symlink to a directory", ["link-to-folder"], "is not a file"),
     ("a dangling symlink", ["dangling-link"], "no file '"),
     ("binary garbage", ["garbage.bin"], "is not UTF-8 text"),
@@ -66,6 +81,12 @@ import TikUndo
       "bad-date.ics": "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:1\r\nSUMMARY:x\r\n"
         + "DUE:2026-13-45\r\nEND:VTODO\r\nEND:VCALENDAR\r\n",
       "cut.ics": "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:1\r\nSUMMARY:x\r\n",
+      "due.txt": "Call mom\n\n2026-09-01 Pay taxes due:2026-02-30\n",
+      "month.txt": "2026-09-01 Pay taxes due:2026-13-01\n",
+      "created.txt": "Call mom\r\n2026-02-29 Pay taxes\r\n",
+      "done.txt": "x 2026-02-30 2026-01-01 Pay taxes\n",
+      "done-created.txt": "x 2026-03-01 2026-00-10 Pay taxes\n",
+      "time.txt": "Pay taxes due:2026-09-01 time:25:00\n",
     ]
     for (name, text) in files {
       try text.write(toFile: home.path(name), atomically: true, encoding: .utf8)

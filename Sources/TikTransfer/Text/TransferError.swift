@@ -2,9 +2,9 @@ import TikCore
 
 /// The plugin's errors: each a stable code and one clear line in the user's language.
 enum TransferError: Error {
-  /// What a file holds too much of, or which item is wrong.
+  /// What a file holds too much of, or which item is wrong: a line is todo.txt's.
   enum Item: Sendable {
-    case task, list
+    case task, list, line
   }
 
   case unknownFormat(String, allowed: [String])
@@ -19,8 +19,8 @@ enum TransferError: Error {
   case newerVersion(Int)
   case tooMany(Int, what: Item)
   case tooDeep(Int)
-  /// A task or list of the file (counted from 1) with a bad field; an empty field means
-  /// the item itself is not an object.
+  /// A task, list or line of the file (counted from 1) with a bad field; an empty field
+  /// means the item itself is not an object.
   case badItem(Item, number: Int, field: String, value: String)
   /// What libical could not read, when it says.
   case invalidICalendar(String?)
@@ -73,8 +73,13 @@ enum TransferError: Error {
     case .tooDeep(let depth):
       return catalog.text(TransferMessage.errorTooDeep, String(depth))
     case .badItem(let what, let number, let field, let value):
-      let item = catalog.text(
-        what == .task ? TransferMessage.itemTask : TransferMessage.itemList, String(number))
+      let key: TransferMessage =
+        switch what {
+        case .task: .itemTask
+        case .list: .itemList
+        case .line: .itemLine
+        }
+      let item = catalog.text(key, String(number))
       guard !field.isEmpty else { return catalog.text(TransferMessage.errorNotAnObject, item) }
       return catalog.text(TransferMessage.errorBadField, item, field, value)
     case .invalidICalendar(let detail):

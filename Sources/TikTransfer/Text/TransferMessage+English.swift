@@ -48,6 +48,7 @@ extension TransferMessage {
     case .errorTooDeep: "nested more than {1} levels deep"
     case .itemTask: "task {1} of the file"
     case .itemList: "list {1} of the file"
+    case .itemLine: "line {1} of the file"
     case .errorNotAnObject: "{1} is not an object"
     case .errorBadField: "{1}: '{2}' cannot be '{3}'"
     case .errorInvalidICalendar: "not valid iCalendar"

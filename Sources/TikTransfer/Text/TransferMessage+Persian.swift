@@ -52,6 +52,7 @@ extension TransferMessage {
     case .errorTooDeep: "بیش از {1} لایه تودرتو است"
     case .itemTask: "کار {1} پرونده"
     case .itemList: "فهرست {1} پرونده"
+    case .itemLine: "سطر {1} پرونده"
     case .errorNotAnObject: "{1} یک شیء نیست"
     case .errorBadField: "{1}: \(quoted(2)) نمی‌تواند \(quoted(3)) باشد"
     case .errorInvalidICalendar: "iCalendar نادرست"

@@ -21,7 +21,8 @@ enum TransferMessage: String, MessageKey {
   // Errors
   case errorUnknownFormat, errorNoFile, errorTooLarge, errorNotText, errorInvalidJSON
   case errorNotTikJSON, errorBadDocument, errorNewerVersion, errorTooManyTasks
-  case errorTooManyLists, errorTooDeep, itemTask, itemList, errorNotAnObject, errorBadField
+  case errorTooManyLists, errorTooDeep, itemTask, itemList, itemLine, errorNotAnObject
+  case errorBadField
   case errorInvalidICalendar, errorInvalidICalendarDetail, errorNoLibical
   case jsonEnd, jsonUnexpected, jsonEscape, jsonControl, jsonNumber, jsonTooMany, jsonTrailing
 

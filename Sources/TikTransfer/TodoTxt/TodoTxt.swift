@@ -65,11 +65,14 @@ enum TodoTxt {
     var incoming = Incoming(format: .todotxt)
     incoming.spacesAsUnderscores = true
     var occurrences: [String: Int] = [:]
-    for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+    let lines = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    )
+    for (index, rawLine) in lines.enumerated() {
       let line = rawLine.trimmingSpaces
       guard !line.isEmpty else { continue }
       guard incoming.tasks.count < Limits.tasks else { throw .tooMany(Limits.tasks, what: .task) }
-      guard var task = task(from: line) else {
+      guard var task = try task(from: line, number: index + 1) else {
         incoming.skipped.append(.init(title: ImportText.title(String(line)), reason: .empty))
         continue
       }
@@ -82,8 +85,18 @@ enum TodoTxt {
     return incoming
   }
 
-  /// One line as a task; nil when it has no text for a title.
-  static func task(from line: Substring) -> IncomingTask? {
+  /// One line (`number`, counted from 1) as a task; nil when it has no text for a title.
+  /// A date of todo.txt's shape that names no day, or a `time:` that is no time of day,
+  /// is an error.
+  static func task(from line: Substring, number: Int) throws(TransferError) -> IncomingTask? {
+    func bad(_ field: String, _ value: Substring) -> TransferError {
+      .badItem(
+        .line, number: number, field: field, value: ImportText.excerpt(.string(String(value))))
+    }
+    func date(_ word: Substring?, _ field: String) throws(TransferError) -> Day? {
+      guard let word else { return nil }
+      do { return try Self.date(word) } catch { throw bad(field, word) }
+    }
     var words = line.split(separator: " ", omittingEmptySubsequences: true)[...]
     var completed: Day?
     var isDone = false
@@ -92,10 +105,10 @@ enum TodoTxt {
     if words.first == "x" {
       isDone = true
       words = words.dropFirst()
-      if let day = words.first.flatMap(date) {
+      if let day = try date(words.first, "completed") {
         completed = day
         words = words.dropFirst()
-        if let day = words.first.flatMap(date) {
+        if let day = try date(words.first, "created") {
           created = day
           words = words.dropFirst()
         }
@@ -107,7 +120,7 @@ enum TodoTxt {
         priority = level
         words = words.dropFirst()
       }
-      if let day = words.first.flatMap(date) {
+      if let day = try date(words.first, "created") {
         created = day
         words = words.dropFirst()
       }
@@ -119,11 +132,12 @@ enum TodoTxt {
     for word in words {
       if list == nil, word.hasPrefix("+"), word.count > 1 {
         list = String(word.dropFirst())
-      } else if due == nil, word.hasPrefix("due:"), let day = date(word.dropFirst(4)) {
+      } else if due == nil, word.hasPrefix("due:"), let day = try date(word.dropFirst(4), "due") {
         due = day
-      } else if minute == nil, word.hasPrefix("time:"), TimeText.looksLikeTime(word.dropFirst(5)),
-        let value = TimeText.parse(word.dropFirst(5))
-      {
+      } else if minute == nil, word.hasPrefix("time:"), TimeText.looksLikeTime(word.dropFirst(5)) {
+        guard let value = TimeText.parse(word.dropFirst(5)) else {
+          throw bad("time", word.dropFirst(5))
+        }
         minute = value
       } else if priority == nil, word.hasPrefix("pri:"),
         let level = Self.priority(letter: word.dropFirst(4))
@@ -152,10 +166,11 @@ enum TodoTxt {
     return task
   }
 
-  /// A todo.txt date, `yyyy-mm-dd`.
-  static func date(_ word: Substring) -> Day? {
+  /// A todo.txt date, `yyyy-mm-dd`: nil for a word of another shape, an error for one
+  /// that names no day (`2026-02-30`).
+  static func date(_ word: Substring) throws(TikError) -> Day? {
     guard word.count == 10 else { return nil }
-    return (try? ISODate.parse(word)) ?? nil
+    return try ISODate.parse(word)
   }
 }
 
