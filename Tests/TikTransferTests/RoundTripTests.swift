@@ -75,6 +75,36 @@ import TikCore
     try copy.importAgainChangesNothing(file)
   }
 
+  /// A photo written inside the calendar (`--with-photos`) has no file tik could keep:
+  /// a new home gets the task without it, and the report says so with a remark; the home
+  /// the file came from keeps the photo its task has.
+  @Test func aPhotoInsideTheCalendarIsReportedAndNeverTakenOff() throws {
+    let home = TransferHome()
+    let picture = home.path("receipt.png")
+    try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).write(
+      to: URL(fileURLWithPath: picture))
+    let created = LocalTime(day: RichHome.day(2026, 11, 30), minute: 9 * 60)
+    try home.insert([Todo(id: 1, title: "Receipt", photo: picture, created: created)])
+    let file = home.path("with-photos.ics")
+    let export = home.run(
+      "export", "--format", "ics", "--with-photos", "--output", file)
+    #expect(export.status == 0, "\(export.errors)")
+    #expect(try String(contentsOfFile: file, encoding: .utf8).contains("ENCODING=BASE64"))
+
+    let before = try home.contents()
+    let again = try home.importReport(file)
+    #expect(again.count("updated") == 0)
+    #expect(try home.contents() == before)
+
+    let copy = TransferHome(now: home.now)
+    let report = try copy.importReport(file)
+    #expect(report.titles("added") == ["Receipt"])
+    let remarks = (report["remarks"] as? [[String: Any]]) ?? []
+    #expect(remarks.map { $0["title"] as? String } == ["Receipt"])
+    #expect(remarks.first?["remark"] as? String == "photo_in_file")
+    #expect(try copy.todo(titled: "Receipt")?.photo == nil)
+  }
+
   /// A task changed in the copy after the import is left alone by a second import of
   /// the same file: the file says what it said, so there is nothing new to take.
   @Test func aSecondImportLeavesAloneWhatChangedSince() throws {

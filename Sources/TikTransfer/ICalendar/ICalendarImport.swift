@@ -14,6 +14,7 @@ import TikICalendar
 ///   its fields, and other changed occurrences are skipped.
 /// - A completed copy with a UID of its own (Apple's form) is a done task.
 /// - VEVENTs and VJOURNALs are skipped: tik imports tasks.
+/// - A photo inside the file (an inline ATTACH) is left out, with a remark.
 enum ICalendarImport {
   static func read(_ text: Substring) throws(TransferError) -> Incoming {
     var incoming = Incoming(format: .ics)
@@ -120,6 +121,13 @@ enum ICalendarImport {
       task.completed = VTodo.completion(of: todo, day: task.day, created: task.created)
     }
     task.photo = VTodo.photo(of: todo)
+    if task.photo == nil, todo.all("ATTACH").contains(where: \.value.isBinary) {
+      // A picture inside the file (`export --with-photos`) has no path to keep, and only
+      // the photos plugin stores pictures: a new task comes without it, and a task found
+      // again keeps the photo it has.
+      task.carries.remove(.photo)
+      task.remarks.append(.photoInFile)
+    }
     if let day = task.day {
       switch VTodo.repeatRule(of: todo, day: day) {
       case .none: break
@@ -264,6 +272,13 @@ enum ICalendarImport {
 
   private static func check(_ todo: ICalComponent) throws(TransferError) {
     do { try VTodo.checkErrors(todo) } catch { throw TransferError(error) }
+  }
+}
+
+extension ICalValue {
+  fileprivate var isBinary: Bool {
+    if case .binary = self { return true }
+    return false
   }
 }
 

@@ -55,12 +55,15 @@ struct ImportReport {
     case repeatWithoutDate(String)
     /// A subtask of a subtask, kept as a subtask of the task.
     case nestedSubtask
+    /// A picture inside the file, not a path to one: the task came without it.
+    case photoInFile
 
     var code: String {
       switch self {
       case .unknownRepeat: "unknown_repeat"
       case .repeatWithoutDate: "repeat_without_date"
       case .nestedSubtask: "nested_subtask"
+      case .photoInFile: "photo_in_file"
       }
     }
   }

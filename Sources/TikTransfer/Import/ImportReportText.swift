@@ -102,6 +102,7 @@ struct ImportReportText {
       catalog.text(TransferMessage.remarkUnknownRepeat, TerminalText.excerpt(rule))
     case .repeatWithoutDate?: catalog.text(TransferMessage.remarkRepeatWithoutDate)
     case .nestedSubtask?: catalog.text(TransferMessage.remarkNestedSubtask)
+    case .photoInFile?: catalog.text(TransferMessage.remarkPhotoInFile)
     case nil: ""
     }
   }

@@ -33,6 +33,8 @@ extension TransferMessage {
     case .remarkUnknownRepeat: "the repeat '{1}' is not one tik has: imported without it"
     case .remarkRepeatWithoutDate: "a repeat without a date: imported without it"
     case .remarkNestedSubtask: "a subtask of a subtask, kept as a subtask of the task"
+    case .remarkPhotoInFile:
+      "a photo inside the file, which tik does not import: imported without it"
     case .errorUnknownFormat: "unknown format '{1}': use {2}"
     case .errorNoFile: "no file '{1}'"
     case .errorTooLarge: "'{1}' is larger than {2} MB, more than tik imports at once"

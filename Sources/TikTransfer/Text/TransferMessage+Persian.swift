@@ -37,6 +37,7 @@ extension TransferMessage {
     case .remarkUnknownRepeat: "تکرار \(quoted(1)) در tik نیست: بدون آن وارد شد"
     case .remarkRepeatWithoutDate: "تکرار بدون تاریخ: بدون آن وارد شد"
     case .remarkNestedSubtask: "زیرکارِ یک زیرکار، به‌عنوان زیرکارِ خود کار نگه داشته شد"
+    case .remarkPhotoInFile: "عکسی درون پرونده، که tik وارد نمی‌کند: بدون آن وارد شد"
     case .errorUnknownFormat: "قالب \(quoted(1)) شناخته نیست: یکی از \(latin("{2}"))"
     case .errorNoFile: "پرونده‌ای به نام \(quoted(1)) نیست"
     case .errorTooLarge: "\(quoted(1)) بزرگ‌تر از {2} مگابایت است، بیش از آنچه tik یک‌جا وارد می‌کند"

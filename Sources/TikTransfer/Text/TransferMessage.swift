@@ -16,7 +16,7 @@ enum TransferMessage: String, MessageKey {
   case reportDone, reportDryRun, reportList
   case skipUnchanged, skipSame, skipDuplicate, skipDeleted, skipCancelled, skipInstance
   case skipOccurrence, skipNotATask, skipEmpty
-  case remarkUnknownRepeat, remarkRepeatWithoutDate, remarkNestedSubtask
+  case remarkUnknownRepeat, remarkRepeatWithoutDate, remarkNestedSubtask, remarkPhotoInFile
 
   // Errors
   case errorUnknownFormat, errorNoFile, errorTooLarge, errorNotText, errorInvalidJSON
