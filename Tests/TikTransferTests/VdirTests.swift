@@ -56,23 +56,60 @@ import TikCore
     try FileManager.default.createDirectory(atPath: collection, withIntermediateDirectories: true)
     try "Groceries\n".write(toFile: collection + "/displayname", atomically: true, encoding: .utf8)
     try "#34C759".write(toFile: collection + "/color", atomically: true, encoding: .utf8)
-    let item = """
-      BEGIN:VCALENDAR\r
-      VERSION:2.0\r
-      PRODID:-//todoman//EN\r
-      BEGIN:VTODO\r
-      UID:7f1c\r
-      SUMMARY:oat milk\r
-      DUE;VALUE=DATE:20260925\r
-      END:VTODO\r
-      END:VCALENDAR\r
-
-      """
-    try item.write(toFile: collection + "/7f1c.ics", atomically: true, encoding: .utf8)
+    try Self.item(uid: "7f1c", summary: "oat milk").write(
+      toFile: collection + "/7f1c.ics", atomically: true, encoding: .utf8)
     let imported = home.run("import", home.path("calendars"))
     #expect(imported.status == 0, "\(imported.errors)")
     let list = try #require(try home.list(named: "Groceries"))
     #expect(list.color == .green)
     #expect(try home.todo(titled: "oat milk")?.listID == list.id)
+  }
+
+  /// Only folders that hold `.ics` items, or a vdir's `displayname`, are collections: a
+  /// directory with other things in it gives no list for each of its folders.
+  @Test func onlyFoldersThatHoldItemsBecomeLists() throws {
+    let home = TransferHome()
+    let stuff = home.path("stuff")
+    for folder in ["cal", "photos", "music/rock", "docs"] {
+      try FileManager.default.createDirectory(
+        atPath: stuff + "/" + folder, withIntermediateDirectories: true)
+    }
+    try Self.item(uid: "abc1", summary: "oat milk").write(
+      toFile: stuff + "/cal/abc1.ics", atomically: true, encoding: .utf8)
+    try "read me\n".write(toFile: stuff + "/docs/readme.txt", atomically: true, encoding: .utf8)
+    let lists = try home.contents().lists.map(\.name)
+    let report = try home.importReport(stuff)
+    #expect((report["lists_added"] as? [String]) == ["cal"])
+    #expect(try home.contents().lists.map(\.name) == lists + ["cal"])
+    #expect(try home.todo(titled: "oat milk")?.listID == (try home.list(named: "cal"))?.id)
+  }
+
+  /// A list with no tasks is a folder with its `displayname` and no item: it comes back.
+  @Test func anEmptyListOfAVdirExportComesBack() throws {
+    let home = TransferHome()
+    #expect(home.run("lists", "add", "Garden", "--color", "mint").status == 0)
+    #expect(home.run("add", "call mum").status == 0)
+    let directory = home.path("vdir")
+    #expect(home.run("export", "--format", "vdir", directory).status == 0)
+    let copy = TransferHome(now: home.now)
+    let report = try copy.importReport(directory)
+    #expect((report["lists_added"] as? [String]) == ["Garden"])
+    #expect(try copy.list(named: "Garden")?.color == .mint)
+  }
+
+  /// One VTODO in its VCALENDAR, as todoman writes an item.
+  static func item(uid: String, summary: String) -> String {
+    """
+    BEGIN:VCALENDAR\r
+    VERSION:2.0\r
+    PRODID:-//todoman//EN\r
+    BEGIN:VTODO\r
+    UID:\(uid)\r
+    SUMMARY:\(summary)\r
+    DUE;VALUE=DATE:20260925\r
+    END:VTODO\r
+    END:VCALENDAR\r
+
+    """
   }
 }

@@ -7,21 +7,23 @@ import TikICalendar
   import Darwin
 #endif
 
-/// A vdir read as one iCalendar text: each collection (a subdirectory, or the directory
-/// itself when it holds `.ics` files) a list named by its `displayname` file (else the
-/// directory's name) with the colour of its `color` file, and each `.ics` file's VTODOs
-/// in it. A VTODO with no CATEGORIES of its own takes its collection's name, as the list
-/// it is in.
+/// A vdir read as one iCalendar text: each collection (the directory itself, or a
+/// subdirectory, that holds `.ics` files or vdir's `displayname` file) a list named by
+/// its `displayname` (else the directory's name) with the colour of its `color` file, and
+/// each `.ics` file's VTODOs in it. A VTODO with no CATEGORIES of its own takes its
+/// collection's name, as the list it is in. Other directories and files are left alone.
 enum VdirImport {
-  /// Whether `path` is a vdir to import: a directory with `.ics` files, or with
-  /// directories that have them. Any other directory is not a file to import.
+  /// Whether `path` is a vdir to import: a collection, or a directory with collections.
+  /// Any other directory is not a file to import.
   static func isVdir(_ path: String) -> Bool {
-    guard isDirectory(path) else { return false }
-    return FileSystem.names(in: path).contains {
-      $0.hasSuffix(".ics")
-        || (isDirectory(path + "/" + $0)
-          && FileSystem.names(in: path + "/" + $0).contains { $0.hasSuffix(".ics") })
-    }
+    isCollection(path) || FileSystem.names(in: path).contains { isCollection(path + "/" + $0) }
+  }
+
+  /// Whether `path` is a directory that holds `.ics` items or a `displayname` (a list
+  /// without tasks, as tik exports it).
+  private static func isCollection(_ path: String) -> Bool {
+    isDirectory(path)
+      && FileSystem.names(in: path).contains { $0.hasSuffix(".ics") || $0 == "displayname" }
   }
 
   private static func isDirectory(_ path: String) -> Bool {
@@ -37,10 +39,8 @@ enum VdirImport {
         ICalProperty("PRODID", .text("-//tik//tik \(Tik.version)//EN")),
       ])
     var collections = FileSystem.names(in: directory).map { directory + "/" + $0 }.filter(
-      isDirectory)
-    if FileSystem.names(in: directory).contains(where: { $0.hasSuffix(".ics") }) {
-      collections.insert(directory, at: 0)
-    }
+      isCollection)
+    if isCollection(directory) { collections.insert(directory, at: 0) }
     var size = 0
     var lists: Set<String> = []
     for collection in collections {
