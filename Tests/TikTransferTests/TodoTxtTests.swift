@@ -113,17 +113,27 @@ import TikCore
     #expect(try home.todos().filter { $0.title == "Call mom @phone" }.count == 1)
   }
 
+  /// Exports `home` as todo.txt, imports the file into it, and expects no list and no
+  /// task added; the file's path.
+  func exportAddsNothingImportedAgain(
+    _ home: TransferHome, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    let file = home.path("out.txt")
+    let export = home.run("export", "--format", "todotxt", "--output", file)
+    #expect(export.status == 0, sourceLocation: sourceLocation)
+    let report = try home.importReport(file)
+    #expect((report["lists_added"] as? [String]) == [], sourceLocation: sourceLocation)
+    #expect(report.count("added") == 0, sourceLocation: sourceLocation)
+    return file
+  }
+
   /// A list whose name has spaces goes out as `+Side_projects`; read back, that project
   /// is the same list, as `#side_projects` is, and the task is found again.
   @Test func reimportingTheTodoTxtExportFindsAListWhoseNameHasSpaces() throws {
     let home = TransferHome(now: "2026-12-01T12:00")
     #expect(home.run("lists", "add", "Side projects").status == 0)
     #expect(home.run("add", "Build shed #side_projects !high").status == 0)
-    let file = home.path("out.txt")
-    #expect(home.run("export", "--format", "todotxt", "--output", file).status == 0)
-    let report = try home.importReport(file)
-    #expect((report["lists_added"] as? [String]) == [])
-    #expect(report.count("added") == 0)
+    let file = try exportAddsNothingImportedAgain(home)
     try home.importAgainChangesNothing(file)
   }
 
@@ -139,6 +149,24 @@ import TikCore
     let list = try #require(try home.list(named: "Side projects"))
     #expect(try home.todo(titled: "Build shed")?.listID == list.id)
     #expect(try home.todo(titled: "Paint it")?.listID == list.id)
+  }
+
+  /// A title with a word todo.txt reads as a project (`+49`, `+1`) comes back as it went:
+  /// tik's own list goes before the title, the Inbox as `+Inbox`, so the first project
+  /// is the task's list.
+  @Test func aTitleWithAPlusWordComesBackAsItWent() throws {
+    let home = TransferHome(now: "2026-12-01T12:00")
+    #expect(home.run("add", "Call +49 30 1234 #work").status == 0)
+    #expect(home.run("add", "Vote +1 on the proposal").status == 0)
+    let file = try exportAddsNothingImportedAgain(home)
+
+    let copy = TransferHome(now: home.now)
+    #expect(try copy.importReport(file).count("added") == 2)
+    let work = try #require(try copy.list(named: "Work"))
+    #expect(try copy.todo(titled: "Call +49 30 1234")?.listID == work.id)
+    let vote = try #require(try copy.todo(titled: "Vote +1 on the proposal"))
+    #expect(vote.listID == nil)
+    #expect(try copy.contents().lists.count == (try home.contents().lists.count))
   }
 
   /// What tik exports as todo.txt, todo.txt-cli lists by priority and by project.

@@ -10,8 +10,10 @@ import TikCore
 /// the first `+project` is the list and the others stay in the title, as `@contexts`
 /// do. `due:` is the date; `time:HH:MM` (tik's own key) the time. A done task is
 /// `x COMPLETED CREATED …`; since todo.txt drops a done task's priority, tik keeps it as
-/// `pri:X`, which it reads back. Notes, subtasks, photos and repeats have no place in a
-/// line and are left out.
+/// `pri:X`, which it reads back. tik writes its keys after the title, or before it when
+/// the title has a word reading would take as one (a task in the Inbox then has
+/// `+Inbox`). Notes, subtasks, photos and repeats have no place in a line and are left
+/// out.
 enum TodoTxt {
   static func text(_ export: ExportSet) -> String {
     export.todos.map { line(for: $0, in: export) + "\n" }.joined()
@@ -26,17 +28,30 @@ enum TodoTxt {
       if let letter { words.append("(" + letter + ")") }
       words.append(ISODate.text(todo.created.day))
     }
-    words.append(TerminalText.singleLine(todo.title))
+    let title = TerminalText.singleLine(todo.title)
+    let titleWords = title.split(separator: " ")
+    var keys: [String] = []
     if let list = export.listName(of: todo) {
-      words.append("+" + TerminalText.singleLine(list).replacing(" ", with: "_"))
+      keys.append("+" + TerminalText.singleLine(list).replacing(" ", with: "_"))
+    } else if titleWords.contains(where: isProject) {
+      keys.append("+Inbox")
     }
     if let day = todo.day {
-      words.append("due:" + ISODate.text(day))
-      if let minute = todo.minute { words.append("time:" + TimeText.iso(minute)) }
+      keys.append("due:" + ISODate.text(day))
+      if let minute = todo.minute { keys.append("time:" + TimeText.iso(minute)) }
     }
-    if todo.isDone, let letter { words.append("pri:" + letter) }
+    if todo.isDone, let letter { keys.append("pri:" + letter) }
+    // Reading takes the first of each key: when the title has one (`Call +49 30 1234`),
+    // tik's own go before it, so the line comes back as the same task.
+    let keyInTitle = titleWords.contains {
+      isProject($0) || ["due:", "time:", "pri:"].contains(where: $0.hasPrefix)
+    }
+    words += keyInTitle ? keys + [title] : [title] + keys
     return words.joined(separator: " ")
   }
+
+  /// A `+project` word.
+  static func isProject(_ word: Substring) -> Bool { word.hasPrefix("+") && word.count > 1 }
 
   static func priorityLetter(_ priority: Priority) -> String? {
     switch priority {
@@ -130,7 +145,7 @@ enum TodoTxt {
     var due: Day?
     var minute: Int?
     for word in words {
-      if list == nil, word.hasPrefix("+"), word.count > 1 {
+      if list == nil, isProject(word) {
         list = String(word.dropFirst())
       } else if due == nil, word.hasPrefix("due:"), let day = try date(word.dropFirst(4), "due") {
         due = day
