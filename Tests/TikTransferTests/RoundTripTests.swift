@@ -55,7 +55,7 @@ import TikCore
     #expect(comparable(again.output) == comparable(first))
   }
 
-  @Test(arguments: ["json", "ics"])
+  @Test(arguments: ["json", "ics", "todotxt", "vdir"])
   func importingTheExportIntoItsOwnHomeChangesNothing(_ format: String) throws {
     let home = try RichHome.make()
     let before = try home.contents()
@@ -68,7 +68,7 @@ import TikCore
     #expect(try home.contents() == before)
   }
 
-  @Test(arguments: ["json", "ics"])
+  @Test(arguments: ["json", "ics", "todotxt", "vdir"])
   func importingTheSameFileTwiceAddsNothing(_ format: String) throws {
     let home = try RichHome.make()
     let (copy, file) = try roundTrip(home, format: format)

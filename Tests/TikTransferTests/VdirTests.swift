@@ -97,6 +97,30 @@ import TikCore
     #expect(try copy.list(named: "Garden")?.color == .mint)
   }
 
+  /// An item that is not valid iCalendar is one line that names its file, and nothing
+  /// of the vdir is imported.
+  @Test(arguments: [
+    ("DUE;VALUE=DATE:20260230", "not valid iCalendar: DUE:20260230"),
+    ("BEGIN:VTODO", "not valid iCalendar"),
+  ])
+  func aBadItemIsAnErrorThatNamesItsFile(_ line: String, _ message: String) throws {
+    let home = TransferHome()
+    let collection = home.path("calendars/work")
+    try FileManager.default.createDirectory(atPath: collection, withIntermediateDirectories: true)
+    try Self.item(uid: "good", summary: "oat milk").write(
+      toFile: collection + "/good.ics", atomically: true, encoding: .utf8)
+    let bad = Self.item(uid: "bad", summary: "call mum").replacing(
+      "DUE;VALUE=DATE:20260925", with: line)
+    try bad.write(toFile: collection + "/bad.ics", atomically: true, encoding: .utf8)
+    let before = try home.contents()
+    let result = home.run("import", home.path("calendars"))
+    #expect(result.status == 1)
+    #expect(result.errors.contains("work/bad.ics"), "\(result.errors)")
+    #expect(result.errors.contains(message), "\(result.errors)")
+    #expect(result.errors.dropLast().contains("\n") == false)
+    #expect(try home.contents() == before)
+  }
+
   /// One VTODO in its VCALENDAR, as todoman writes an item.
   static func item(uid: String, summary: String) -> String {
     """

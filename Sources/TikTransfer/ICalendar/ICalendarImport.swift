@@ -270,7 +270,7 @@ enum ICalendarImport {
     do { return try Libical.parse(text) } catch { throw TransferError(error) }
   }
 
-  private static func check(_ todo: ICalComponent) throws(TransferError) {
+  static func check(_ todo: ICalComponent) throws(TransferError) {
     do { try VTodo.checkErrors(todo) } catch { throw TransferError(error) }
   }
 }

@@ -26,6 +26,8 @@ enum TransferError: Error {
   case invalidICalendar(String?)
   /// libical, which reads and writes iCalendar, is not installed.
   case noLibical
+  /// What is wrong with one file of a vdir, named by its path.
+  indirect case inFile(String, TransferError)
 
   var code: String {
     switch self {
@@ -35,6 +37,7 @@ enum TransferError: Error {
       .invalidICalendar:
       "invalid_import"
     case .noLibical: "icalendar_unavailable"
+    case .inFile(_, let error): error.code
     }
   }
 
@@ -88,6 +91,10 @@ enum TransferError: Error {
         TransferMessage.errorInvalidICalendarDetail, TerminalText.excerpt(detail, limit: 100))
     case .noLibical:
       return catalog.text(TransferMessage.errorNoLibical)
+    case .inFile(let path, let error):
+      return catalog.text(
+        TransferMessage.errorInFile, TerminalText.excerpt(path, limit: 200),
+        error.message(in: catalog))
     }
   }
 

@@ -56,6 +56,7 @@ extension TransferMessage {
     case .errorInvalidICalendar: "not valid iCalendar"
     case .errorInvalidICalendarDetail: "not valid iCalendar: {1}"
     case .errorNoLibical: "iCalendar needs libical, which is not installed: install libical3"
+    case .errorInFile: "'{1}': {2}"
     case .jsonEnd: "the text ends too soon"
     case .jsonUnexpected: "unexpected '{1}'"
     case .jsonEscape: "a bad escape in a string"

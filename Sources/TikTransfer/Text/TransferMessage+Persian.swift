@@ -60,6 +60,7 @@ extension TransferMessage {
     case .errorInvalidICalendarDetail: "iCalendar نادرست: {1}"
     case .errorNoLibical:
       "\(latin("iCalendar")) به \(latin("libical")) نیاز دارد که نصب نیست: \(latin("libical3")) را نصب کنید"
+    case .errorInFile: "\(quoted(1)): {2}"
     case .jsonEnd: "متن زود تمام می‌شود"
     case .jsonUnexpected: "\(quoted(1)) بی‌جا"
     case .jsonEscape: "گریزِ نادرست در یک رشته"

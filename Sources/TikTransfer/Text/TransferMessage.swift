@@ -23,7 +23,7 @@ enum TransferMessage: String, MessageKey {
   case errorNotTikJSON, errorBadDocument, errorNewerVersion, errorTooManyTasks
   case errorTooManyLists, errorTooDeep, itemTask, itemList, itemLine, errorNotAnObject
   case errorBadField
-  case errorInvalidICalendar, errorInvalidICalendarDetail, errorNoLibical
+  case errorInvalidICalendar, errorInvalidICalendarDetail, errorNoLibical, errorInFile
   case jsonEnd, jsonUnexpected, jsonEscape, jsonControl, jsonNumber, jsonTooMany, jsonTrailing
 
   func template(in language: Language) -> String? {

@@ -50,14 +50,25 @@ enum VdirImport {
       let inbox = ListNames.isInbox(name)
       var described = false
       for file in FileSystem.names(in: collection) where file.hasSuffix(".ics") {
-        let text = try InputFile.read(collection + "/" + file, catalog: catalog)
+        let path = collection + "/" + file
+        let text = try InputFile.read(path, catalog: catalog)
         size += text.utf8.count
         guard size <= InputFile.maximumSize else {
           throw TransferError.tooLarge(directory, megabytes: InputFile.maximumSize >> 20)
             .error(in: catalog)
         }
+        // Each item is checked here, where its file is known.
         let tops: [ICalComponent]
-        do { tops = try ICalendarImport.parse(text[...]) } catch { throw error.error(in: catalog) }
+        do {
+          tops = try ICalendarImport.parse(text[...])
+          for top in tops {
+            for todo in top.name == "VTODO" ? [top] : top.components where todo.name == "VTODO" {
+              try ICalendarImport.check(todo)
+            }
+          }
+        } catch {
+          throw TransferError.inFile(path, error).error(in: catalog)
+        }
         for top in tops {
           // tik's own items carry their list's X-TIK-LIST: the first one found is kept.
           for property in top.all("X-TIK-LIST") where !lists.contains(property.value.text ?? "") {
