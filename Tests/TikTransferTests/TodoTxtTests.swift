@@ -169,6 +169,20 @@ import TikCore
     #expect(try copy.contents().lists.count == (try home.contents().lists.count))
   }
 
+  /// A title keeps the spaces between its words, runs of them too, so the line comes
+  /// back as the task it was.
+  @Test func aTitleWithRunsOfSpacesComesBackAsItWent() throws {
+    let home = TransferHome(now: "2026-12-01T12:00")
+    #expect(home.run("add", "Buy milk #work").status == 0)
+    #expect(home.run("edit", "1", "title", "Buy  two   milks").status == 0)
+    _ = try exportAddsNothingImportedAgain(home)
+
+    let file = home.path("todo.txt")
+    try "Pay  the   rent +Home due:2026-12-05 @bank  now\n".write(
+      toFile: file, atomically: true, encoding: .utf8)
+    #expect(try home.importReport(file).titles("added") == ["Pay  the   rent @bank  now"])
+  }
+
   /// What tik exports as todo.txt, todo.txt-cli lists by priority and by project.
   @Test func todoTxtCLIReadsTikExport() throws {
     let home = TransferHome(now: "2026-12-01T12:00")

@@ -140,11 +140,16 @@ enum TodoTxt {
         words = words.dropFirst()
       }
     }
-    var title: [Substring] = []
+    // The title keeps the spaces between its words as the line has them; where a key
+    // was taken out, one space.
+    var title = ""
+    var lastTitleWord: Substring?
     var list: String?
     var due: Day?
     var minute: Int?
     for word in words {
+      let previous = lastTitleWord
+      lastTitleWord = nil
       if list == nil, isProject(word) {
         list = String(word.dropFirst())
       } else if due == nil, word.hasPrefix("due:"), let day = try date(word.dropFirst(4), "due") {
@@ -159,10 +164,16 @@ enum TodoTxt {
       {
         priority = level
       } else {
-        title.append(word)
+        if let previous {
+          title += line[previous.endIndex..<word.startIndex]
+        } else if !title.isEmpty {
+          title += " "
+        }
+        title += word
+        lastTitleWord = word
       }
     }
-    let text = ImportText.title(title.joined(separator: " "))
+    let text = ImportText.title(title)
     guard !text.isEmpty else { return nil }
     var task = IncomingTask(key: "", title: text)
     task.byContent = true
