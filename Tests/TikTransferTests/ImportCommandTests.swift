@@ -48,6 +48,10 @@ import TikUndo
     ("malformed JSON", ["broken.json"], "not valid JSON"),
     ("JSON with a bad field", ["bad-field.json"], "task 1"),
     ("Taskwarrior with a bad status", ["bad-status.json"], "task 1"),
+    (
+      "Taskwarrior with a date that is no day", ["bad-end.json"],
+      "task 2 of the file: 'end' cannot be '20260230T100000Z'"
+    ),
     ("iCalendar with a date that is no day", ["bad-date.ics"], "not valid iCalendar: DUE"),
     ("iCalendar cut short", ["cut.ics"], "not valid iCalendar"),
     ("todo.txt with a due date that is no day", ["due.txt"], "line 3 of the file: 'due'"),
@@ -78,6 +82,10 @@ import TikUndo
       "bad-field.json":
         #"{"format":"tik","version":1,"tasks":[{"title":"x","priority":"urgent"}]}"#,
       "bad-status.json": #"[{"uuid":"1","description":"x","status":"someday"}]"#,
+      "bad-end.json": #"""
+      [{"uuid":"1","description":"x","due":"20260228T100000Z"},
+       {"uuid":"2","description":"y","status":"completed","end":"20260230T100000Z"}]
+      """#,
       "bad-date.ics": "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:1\r\nSUMMARY:x\r\n"
         + "DUE:2026-13-45\r\nEND:VTODO\r\nEND:VCALENDAR\r\n",
       "cut.ics": "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:1\r\nSUMMARY:x\r\n",
