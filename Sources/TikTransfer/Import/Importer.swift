@@ -166,10 +166,9 @@ struct Importer {
       listIDs[key] = .some(nil)
       return nil
     }
-    if spacesAsUnderscores, case let spacedName = ImportText.title(name.replacing("_", with: " ")),
-      !spacedName.isEmpty
-    {
-      name = spacedName
+    if spacesAsUnderscores {
+      let spacedName = ImportText.title(name.replacing("_", with: " "))
+      if !spacedName.isEmpty { name = spacedName }
     }
     var new = ListNames.newList(named: name)
     if let color = list.color { new.color = color }
