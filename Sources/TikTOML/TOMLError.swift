@@ -6,7 +6,7 @@ public struct TOMLError: Error, Equatable, Sendable {
     case expectedEquals
     /// A line that starts with something that is not a key.
     case expectedKey
-    /// A key that is not a bare or quoted key (dotted keys included), as written.
+    /// A key that is not a bare, quoted or dotted key, as written.
     case invalidKey(String)
     /// A key set twice, by its full dotted name; points at the second key.
     case duplicateKey(String)

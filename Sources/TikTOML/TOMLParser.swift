@@ -143,7 +143,26 @@ struct Parser {
   mutating func parseKeyValue() throws(TOMLError) {
     let entryStart = lineStart
     let keyStart = pos
-    guard let key = try parseKey() else { throw error(.expectedKey, at: pos) }
+    guard var key = try parseKey() else { throw error(.expectedKey, at: pos) }
+    // A dotted key (`widget.morning = "07:00"`) names a key of a table, as under
+    // `[widget]`: what `tik config list` prints reads back as it is written.
+    while true {
+      let afterPart = pos
+      skipSpaces()
+      guard peek == .dot else {
+        pos = afterPart
+        break
+      }
+      pos += 1
+      skipSpaces()
+      guard let part = try parseKey() else {
+        var end = pos
+        while end < bytes.count && !bytes[end].endsKey { end += 1 }
+        while end > keyStart && (bytes[end - 1] == .space || bytes[end - 1] == .tab) { end -= 1 }
+        throw error(.invalidKey(text(keyStart..<end)), at: keyStart)
+      }
+      key += "." + part
+    }
     if pos < bytes.count && !bytes[pos].endsKey {
       var end = pos
       while end < bytes.count && !bytes[end].endsKey { end += 1 }

@@ -135,6 +135,18 @@ import Testing
     #expect(try home.tik("config", "list").output.contains("sort = \"newest\"\n"))
   }
 
+  /// What `config list` prints is a config file: written back whole, every key reads as
+  /// it was listed (the keys of plugins' tables dotted, `widget.morning = "05:00"`).
+  @Test func theConfigListIsAConfigFileThatReadsBack() throws {
+    try home.tik("config", "set", "widget.night", "22:00")
+    let listed = try home.tik("config", "list").output
+    #expect(listed.contains("\nwidget.night = \"22:00\"\n"))
+    try home.writeConfig(listed)
+    let again = try home.tik("config", "list")
+    #expect(again.status == 0, "\(again.errors)")
+    #expect(again.output == listed.replacingOccurrences(of: " # default", with: ""))
+  }
+
   @Test func searchFindsAcrossFields() throws {
     try home.tik("add", "Renew passport")
     try home.tik("add", "other")

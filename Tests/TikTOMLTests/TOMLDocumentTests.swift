@@ -212,15 +212,34 @@ struct BadTOMLInput: Sendable, CustomTestStringConvertible {
   }
 }
 
+/// Dotted keys, as `tik config list` prints them: `widget.morning = "07:00"` is the
+/// same key as `morning` under `[widget]`, and an edit changes it where it is.
+@Suite struct TOMLDottedKeyTests {
+  @Test func aDottedKeyNamesAKeyOfATable() throws {
+    let document = try TOMLDocument(
+      parsing: "widget.morning = \"07:00\"\n\"sync\" . url = 'x'\n[a]\nb.c = 1\n")
+    #expect(document.value(for: "widget.morning") == .string("07:00"))
+    #expect(document.value(for: "sync.url") == .string("x"))
+    #expect(document.value(for: "a.b.c") == .integer(1))
+  }
+
+  @Test func anEditChangesADottedKeyInItsPlace() throws {
+    let text = "# mine\nwidget.morning = \"07:00\" # early\nlanguage = \"en\"\n"
+    let changed = try edited(text) { try $0.set("widget.morning", to: .string("06:00")) }
+    #expect(changed == "# mine\nwidget.morning = \"06:00\" # early\nlanguage = \"en\"\n")
+  }
+}
+
 @Suite struct TOMLDocumentErrorTests {
   static let badInputs: [BadTOMLInput] = [
     BadTOMLInput("language \"fa\"", .expectedEquals, at: 1, 10),
     BadTOMLInput("theme", .expectedEquals, at: 1, 6),
     BadTOMLInput("x = 1\n= 2", .expectedKey, at: 2, 1),
     BadTOMLInput("  !x = 1", .expectedKey, at: 1, 3),
-    BadTOMLInput("a.b = 1", .invalidKey("a.b"), at: 1, 1),
+    BadTOMLInput("a. = 1", .invalidKey("a."), at: 1, 1),
+    BadTOMLInput("a..b = 1", .invalidKey("a..b"), at: 1, 1),
     BadTOMLInput("\tfo$o = 1", .invalidKey("fo$o"), at: 1, 2),
-    BadTOMLInput("\"a\".b = 1", .invalidKey("\"a\".b"), at: 1, 1),
+    BadTOMLInput("a.b = 1\n[a]\nb = 2", .duplicateKey("a.b"), at: 3, 1),
     BadTOMLInput("a = 1\nb = 2\n  a = 3", .duplicateKey("a"), at: 3, 3),
     BadTOMLInput("[widget]\nmorning = 1\nmorning = 2", .duplicateKey("widget.morning"), at: 3, 1),
     BadTOMLInput("\"a.b\" = 1\n[a]\nb = 2", .duplicateKey("a.b"), at: 3, 1),
