@@ -3,9 +3,12 @@
 // has a small fixed-argument wrapper here.
 #include <vips/vips.h>
 
-/// The loader libvips would pick for these bytes (`VipsForeignLoadJpegBuffer`), or NULL.
+/// The nickname of the loader libvips would pick for these bytes (`jpegload_buffer`), or
+/// NULL. The nickname is the operation's public name, the same in every version; the
+/// class's name is not (`VipsForeignLoadGifBuffer`, later `VipsForeignLoadNsgifBuffer`).
 static inline const char *tik_vips_loader(const void *bytes, size_t length) {
-  return vips_foreign_find_load_buffer(bytes, length);
+  const char *name = vips_foreign_find_load_buffer(bytes, length);
+  return name ? vips_nickname_find(g_type_from_name(name)) : NULL;
 }
 
 /// An image of at most `size` pixels on its long side, proportions kept, never enlarged,

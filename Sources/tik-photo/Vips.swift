@@ -3,12 +3,12 @@ import CVips
 /// libvips behind plain values: what a file is, its upright thumbnail, its pixels. The
 /// one file that holds libvips' pointers; every image is released before a call returns.
 enum Vips {
-  /// Kinds of image tik keeps, by the loader libvips picks from the bytes themselves
-  /// (never from the file's name): the stored file's extension and MIME type.
+  /// Kinds of image tik keeps, by the nickname of the loader libvips picks from the bytes
+  /// themselves (never from the file's name): the stored file's extension and MIME type.
   static let kinds: [(loader: String, extension: String, type: String)] = [
-    ("VipsForeignLoadJpeg", "jpg", "image/jpeg"), ("VipsForeignLoadPng", "png", "image/png"),
-    ("VipsForeignLoadWebp", "webp", "image/webp"), ("VipsForeignLoadHeif", "heic", "image/heic"),
-    ("VipsForeignLoadGif", "gif", "image/gif"), ("VipsForeignLoadTiff", "tiff", "image/tiff"),
+    ("jpegload_buffer", "jpg", "image/jpeg"), ("pngload_buffer", "png", "image/png"),
+    ("webpload_buffer", "webp", "image/webp"), ("heifload_buffer", "heic", "image/heic"),
+    ("gifload_buffer", "gif", "image/gif"), ("tiffload_buffer", "tiff", "image/tiff"),
   ]
 
   /// Starts libvips once per process; false when it cannot.
@@ -20,7 +20,7 @@ enum Vips {
       let loader = bytes.withUnsafeBytes({ tik_vips_loader($0.baseAddress, $0.count) })
     else { return nil }
     let name = String(cString: loader)
-    return kinds.first { name.hasPrefix($0.loader) }.map { ($0.extension, $0.type) }
+    return kinds.first { name == $0.loader }.map { ($0.extension, $0.type) }
   }
 
   /// The width and height of the stored pixels, before any EXIF turn.

@@ -40,6 +40,16 @@ final class PhotoHome: TemporaryHome {
     try context().read { (store) throws(TikError) in try store.todo(id: id)?.photo }
   }
 
+  /// Where a copy of `original` is kept once stored: `SHA256.ENDING` in `photos`.
+  func stored(_ original: String, as ending: String) throws -> String {
+    photos + "/" + (try sha256(of: original)) + "." + ending
+  }
+
+  /// Where the thumbnail of `original` goes once it is stored.
+  func thumbnail(of original: String) throws -> String {
+    thumbnails + "/" + (try sha256(of: original)) + ".png"
+  }
+
   /// The SHA-256 of a file, from coreutils.
   func sha256(of path: String) throws -> String {
     String(try TestImages.run("/usr/bin/sha256sum", [path]).prefix(64))

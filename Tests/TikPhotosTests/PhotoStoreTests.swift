@@ -34,8 +34,7 @@ import TikTestSupport
     let original = try home.picture("cake.png", width: 64, height: 32)
     let run = home.run("add", "Bake the cake", "--photo", original)
     #expect(run.status == 0, "\(run.errors)")
-    let stored = home.photos + "/" + (try home.sha256(of: original)) + ".png"
-    #expect(try home.photo(of: 2) == stored)
+    #expect(try home.photo(of: 2) == home.stored(original, as: "png"))
     let text = home.root + "/recipe.jpg"
     try "flour, eggs\n".write(toFile: text, atomically: true, encoding: .utf8)
     let refused = home.run("add", "Buy flour", "--photo", text)
@@ -61,8 +60,34 @@ import TikTestSupport
   func aThumbnailKeepsItsProportionsAndNeverGrows(_ sizes: [Int]) throws {
     let original = try home.picture("size.png", width: sizes[0], height: sizes[1])
     #expect(home.run("edit", "1", "photo", original).status == 0)
-    let thumbnail = home.thumbnails + "/" + (try home.sha256(of: original)) + ".png"
-    #expect(try TestImages.size(of: thumbnail) == (sizes[2], sizes[3]))
+    #expect(try TestImages.size(of: home.thumbnail(of: original)) == (sizes[2], sizes[3]))
+  }
+
+  /// Each kind the documentation lists is taken, whatever libvips calls its loader in
+  /// this version (GIF's was `VipsForeignLoadGif…`, then `VipsForeignLoadNsgif…`).
+  @Test(arguments: [
+    ("gif", "gif", "image/gif"), ("webp", "webp", "image/webp"), ("tif", "tiff", "image/tiff"),
+    ("heic", "heic", "image/heic"), ("jpg", "jpg", "image/jpeg"), ("png", "png", "image/png"),
+  ])
+  func aPictureOfEachKindIsStoredUnderItsOwnEnding(_ kind: (String, String, String)) throws {
+    let original = try home.picture("mum." + kind.0, width: 64, height: 32)
+    let run = home.run("edit", "1", "photo", original)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(try home.photo(of: 1) == home.stored(original, as: kind.1))
+    #expect(try TestImages.size(of: home.thumbnail(of: original)) == (64, 32))
+    #expect(home.run("show", "1", "--json").output.contains(#""type":"\#(kind.2)""#))
+  }
+
+  /// The smallest GIF89a there is, made by hand: one white pixel.
+  @Test func aOnePixelGIFMadeByHandIsAddedWithItsTask() throws {
+    let path = home.root + "/dot.gif"
+    let bytes: [UInt8] =
+      Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+      + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0] + [2, 2, 0x4C, 1, 0] + [0x3B]
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let run = home.run("add", "a dot", "--photo", path)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(try home.photo(of: 2) == home.stored(path, as: "gif"))
   }
 
   @Test func aTextFileNamedJPGIsRefusedAndNothingIsWritten() throws {
