@@ -51,6 +51,16 @@ static inline void *tik_vips_png(VipsImage *image, size_t *length) {
 
 static inline void tik_unref(VipsImage *image) { g_object_unref(image); }
 
+static void tik_vips_drop_message(const gchar *domain, GLogLevelFlags level,
+    const gchar *message, gpointer data) {}
+
+/// Drops libvips' warnings (`VIPS-WARNING **: Not enough image data`), which it would
+/// print on standard error: there `tik-photo` answers with its one line alone.
+static inline void tik_vips_quiet(void) {
+  g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE | G_LOG_LEVEL_INFO,
+      tik_vips_drop_message, NULL);
+}
+
 /// SHA-256 of the bytes in lowercase hex (free it with g_free).
 static inline char *tik_sha256(const void *bytes, size_t length) {
   return g_compute_checksum_for_data(G_CHECKSUM_SHA256, bytes, length);

@@ -4,6 +4,10 @@ import TikCore
 /// in this one switch.
 enum PhotoError: Error, Equatable {
   case notAnImage(String)
+  /// The header says more pixels than `tik-photo` decodes.
+  case tooManyPixels(String, width: Int, height: Int, megapixels: Int)
+  /// `tik-photo` was stopped reading the picture: by its bounds of time or memory.
+  case stopped(String)
   case tooLarge(String, megabytes: Int)
   case unreadable(String)
   case unsafeDirectory(String)
@@ -20,6 +24,8 @@ enum PhotoError: Error, Equatable {
   var code: String {
     switch self {
     case .notAnImage: "not_an_image"
+    case .tooManyPixels: "photo_too_many_pixels"
+    case .stopped: "photo_stopped"
     case .tooLarge: "photo_too_large"
     case .unreadable: "photo_unreadable"
     case .unsafeDirectory: "unsafe_directory"
@@ -34,6 +40,11 @@ enum PhotoError: Error, Equatable {
     func short(_ path: String) -> String { TerminalText.excerpt(path, limit: 120) }
     return switch self {
     case .notAnImage(let path): catalog.text(PhotoMessage.errorNotAnImage, short(path))
+    case .tooManyPixels(let path, let width, let height, let megapixels):
+      catalog.text(
+        PhotoMessage.errorTooManyPixels, short(path), String(width), String(height),
+        String(megapixels))
+    case .stopped(let path): catalog.text(PhotoMessage.errorStopped, short(path))
     case .tooLarge(let path, let megabytes):
       catalog.text(PhotoMessage.errorTooLarge, short(path), String(megabytes))
     case .unreadable(let path): catalog.text(PhotoMessage.errorUnreadable, short(path))

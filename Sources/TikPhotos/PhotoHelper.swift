@@ -21,9 +21,7 @@ struct PhotoHelper {
   /// Checks `source` is an image and copies it into the library with its thumbnail.
   func store(_ source: String, in library: PhotoLibrary) throws(PhotoError) -> Stored {
     let exit = try run(["store", source, library.directory, library.cache])
-    guard exit.succeeded else {
-      throw Self.failure(String(decoding: exit.errors, as: UTF8.self), source: source)
-    }
+    guard exit.succeeded else { throw Self.failure(exit, source: source) }
     guard
       let object = try? JSONReader.parse(Substring(decoding: exit.output, as: UTF8.self)),
       let path = object["path"]?.stringValue, let type = object["type"]?.stringValue,
@@ -55,17 +53,34 @@ struct PhotoHelper {
     }
   }
 
-  /// The error of `tik-photo`'s first line: `not_image PATH`.
-  static func failure(_ line: String, source: String) -> PhotoError {
-    let words = line.split(separator: "\n").first?.split(separator: " ", maxSplits: 1) ?? []
-    let code = words.first.map(String.init) ?? ""
-    let path = words.count > 1 ? String(words[1]) : source
-    switch code {
-    case "not_image": return .notAnImage(source)
+  /// The error of a `tik-photo` that failed, from its own line (`not_image PATH`), the
+  /// last on its standard error: nothing else there (a library's warning) is ever shown.
+  /// Ended by a signal, it was stopped: by its bounds of time or memory, or a crash.
+  static func failure(_ exit: Subprocess.Exit, source: String) -> PhotoError {
+    guard exit.status < 128 else { return .stopped(source) }
+    let line = String(decoding: exit.errors, as: UTF8.self).split(separator: "\n").last {
+      codes.contains(String($0.prefix { $0 != " " }))
+    }
+    let words = line?.split(separator: " ", maxSplits: 1) ?? []
+    // What the line is about: a path, or `WIDTHxHEIGHT PATH`.
+    let value = words.count > 1 ? String(words[1]) : source
+    switch words.first {
+    case "too_many_pixels":
+      let size = value.prefix { $0 != " " }.split(separator: "x").compactMap { Int($0) }
+      guard size.count == 2 else { return .notAnImage(source) }
+      // tik-photo's bound: 16384 × 16384 pixels.
+      return .tooManyPixels(source, width: size[0], height: size[1], megapixels: 268)
     case "too_large": return .tooLarge(source, megabytes: 64)
     case "unreadable": return .unreadable(source)
-    case "unsafe_directory": return .unsafeDirectory(path)
-    default: return .writeFailed(path)
+    case "unsafe_directory": return .unsafeDirectory(value)
+    case "write_failed": return .writeFailed(value)
+    default: return .notAnImage(source)
     }
   }
+
+  /// The code words `tik-photo` begins its line with.
+  private static let codes: Set = [
+    "not_image", "too_many_pixels", "too_large", "unreadable", "unsafe_directory",
+    "write_failed",
+  ]
 }

@@ -10,7 +10,8 @@ import CVips
 ///   DATA as `SHA256.EXT` and writes its thumbnail (at most 512 px on the long side,
 ///   upright) into CACHE as `SHA256.png`; prints one JSON object with the stored path,
 ///   its type, size and pixel size, and the thumbnail's. Nothing is written unless the
-///   whole picture decodes.
+///   whole picture decodes, and a picture of more pixels than `Bounds` allows is refused
+///   from its header, before any is decoded.
 /// - `draw FILE CACHE FORMAT COLOURS COLUMNS ROWS`: prints the picture of a stored FILE
 ///   from its thumbnail (made again when the cache lost it), for a terminal: FORMAT is
 ///   kitty, sixel, iterm or symbols; COLOURS full, palette or none.
@@ -21,6 +22,7 @@ enum PhotoTool {
   static let thumbnailSize = 512
 
   static func run(_ arguments: [String]) -> Int32 {
+    Bounds.apply()
     do {
       switch (arguments.first, arguments.count) {
       case ("store", 4):
@@ -52,9 +54,11 @@ enum PhotoTool {
     -> String
   {
     let bytes = try PhotoFiles.read(source)
-    guard let kind = Vips.kind(of: bytes), let size = Vips.size(of: bytes),
-      let thumbnail = Vips.thumbnail(of: bytes, size: thumbnailSize)
-    else { throw .notAnImage(source) }
+    guard let kind = Vips.kind(of: bytes) else { throw .notAnImage(source) }
+    let size = try decodableSize(of: bytes, shownAs: source)
+    guard let thumbnail = Vips.thumbnail(of: bytes, size: thumbnailSize) else {
+      throw .notAnImage(source)
+    }
     guard let hash = bytes.withUnsafeBytes({ tik_sha256($0.baseAddress, $0.count) }) else {
       throw .drawFailed("sha256")
     }
@@ -84,6 +88,7 @@ enum PhotoTool {
     let thumbnail = cache + "/" + hash + ".png"
     if access(thumbnail, R_OK) != 0 {
       let bytes = try PhotoFiles.read(stored)
+      _ = try decodableSize(of: bytes, shownAs: stored)
       guard let small = Vips.thumbnail(of: bytes, size: thumbnailSize) else {
         throw .notAnImage(stored)
       }
@@ -95,6 +100,18 @@ enum PhotoTool {
         pixels, format: format, colours: colours, columns: columns, rows: rows)
     else { throw .drawFailed(format.rawValue) }
     return text
+  }
+
+  /// The width and height of the picture in `bytes`, from its header alone, when it has
+  /// no more pixels than `Bounds` allows.
+  private static func decodableSize(of bytes: [UInt8], shownAs path: String)
+    throws(PhotoToolError) -> (width: Int, height: Int)
+  {
+    guard let size = Vips.size(of: bytes) else { throw .notAnImage(path) }
+    guard Bounds.allows(width: size.width, height: size.height) else {
+      throw .tooManyPixels(path, width: size.width, height: size.height)
+    }
+    return size
   }
 
   /// Writes a file into one of tik's directories; its path.

@@ -8,6 +8,8 @@ enum PhotoToolError: Error, Equatable {
   case tooLarge(String)
   /// The bytes are no image of a kind tik keeps (JPEG, PNG, WebP, HEIC, GIF, TIFF).
   case notAnImage(String)
+  /// The picture's header says more pixels than `Bounds` lets it decode.
+  case tooManyPixels(String, width: Int, height: Int)
   /// A directory tik writes into is not a plain directory of its own (a symlink, a file).
   case unsafeDirectory(String)
   /// Writing a file failed (disk full, no permission).
@@ -23,6 +25,8 @@ enum PhotoToolError: Error, Equatable {
     case .unreadable(let path): "unreadable " + path
     case .tooLarge(let path): "too_large " + path
     case .notAnImage(let path): "not_image " + path
+    case .tooManyPixels(let path, let width, let height):
+      "too_many_pixels \(width)x\(height) " + path
     case .unsafeDirectory(let path): "unsafe_directory " + path
     case .writeFailed(let path): "write_failed " + path
     case .drawFailed(let reason): "draw_failed " + reason

@@ -11,8 +11,12 @@ enum Vips {
     ("gifload_buffer", "gif", "image/gif"), ("tiffload_buffer", "tiff", "image/tiff"),
   ]
 
-  /// Starts libvips once per process; false when it cannot.
-  static let started: Bool = vips_init("tik-photo") == 0
+  /// Starts libvips once per process, its warnings dropped; false when it cannot.
+  static let started: Bool = {
+    guard vips_init("tik-photo") == 0 else { return false }
+    tik_vips_quiet()
+    return true
+  }()
 
   /// The kind of image the bytes are, or nil when they are none tik keeps.
   static func kind(of bytes: [UInt8]) -> (extension: String, type: String)? {

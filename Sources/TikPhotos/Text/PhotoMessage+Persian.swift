@@ -7,6 +7,10 @@ extension PhotoMessage {
     case .opening: "بازکردن عکس کار {1}: \(latin("{2}"))"
     case .errorNotAnImage:
       "\(quoted(1)) تصویری نیست که tik بخواند (\(latin("JPEG, PNG, WebP, HEIC, GIF, TIFF")))"
+    case .errorTooManyPixels:
+      "\(quoted(1)) \(latin("{2}×{3}")) پیکسل است: یک عکس دست‌بالا {4} مگاپیکسل دارد"
+    case .errorStopped:
+      "خواندن \(quoted(1)) متوقف شد: بیش از وقت و حافظه‌ای که یک عکس دارد می‌خواست"
     case .errorTooLarge: "\(quoted(1)) بزرگ‌تر از {2} مگابایت است، بیشترین اندازهٔ یک عکس"
     case .errorUnreadable: "\(quoted(1)) خوانده نمی‌شود"
     case .errorUnsafeDirectory: "\(quoted(1)) پوشهٔ سادهٔ tik نیست: چیزی در آن نوشته نمی‌شود"
