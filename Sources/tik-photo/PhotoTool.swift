@@ -13,7 +13,8 @@ import CVips
 ///   whole picture decodes, and a picture of more pixels than `Bounds` allows is refused
 ///   from its header, before any is decoded.
 /// - `draw FILE CACHE FORMAT COLOURS COLUMNS ROWS`: prints the picture of a stored FILE
-///   from its thumbnail (made again when the cache lost it), for a terminal: FORMAT is
+///   from its thumbnail (made again when the cache lost it, or holds a picture larger
+///   than a thumbnail in its place), for a terminal: FORMAT is
 ///   kitty, sixel, iterm or symbols; COLOURS full, palette or none.
 ///
 /// Errors: exit 1 and one line on standard error, a code word and the path.
@@ -86,7 +87,9 @@ enum PhotoTool {
     let file = stored.split(separator: "/").last.map(String.init) ?? stored
     let hash = file.split(separator: ".").first.map(String.init) ?? file
     let thumbnail = cache + "/" + hash + ".png"
-    if access(thumbnail, R_OK) != 0 {
+    // A thumbnail the cache lost, or anything but a thumbnail in its place (a picture
+    // larger than one is never decoded whole), is made again from the stored photo.
+    if Vips.pixels(ofFile: thumbnail, atMost: thumbnailSize) == nil {
       let bytes = try PhotoFiles.read(stored)
       _ = try decodableSize(of: bytes, shownAs: stored)
       guard let small = Vips.thumbnail(of: bytes, size: thumbnailSize) else {
@@ -94,7 +97,9 @@ enum PhotoTool {
       }
       _ = try write(small.png, as: hash + ".png", into: cache)
     }
-    guard let pixels = Vips.pixels(ofFile: thumbnail) else { throw .notAnImage(thumbnail) }
+    guard let pixels = Vips.pixels(ofFile: thumbnail, atMost: thumbnailSize) else {
+      throw .notAnImage(thumbnail)
+    }
     guard
       let text = Chafa.draw(
         pixels, format: format, colours: colours, columns: columns, rows: rows)

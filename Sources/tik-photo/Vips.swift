@@ -55,10 +55,14 @@ enum Vips {
   }
 
   /// The pixels of the image file at `path`, 8-bit sRGB with three or four bands per
-  /// pixel, row after row; nil when it does not decode.
-  static func pixels(ofFile path: String) -> Pixels? {
+  /// pixel, row after row; nil when it does not decode, or when its header says more than
+  /// `size` pixels on a side (nothing is decoded then).
+  static func pixels(ofFile path: String, atMost size: Int) -> Pixels? {
     guard started, let image = tik_vips_open(path) else { return nil }
     defer { tik_unref(image) }
+    guard vips_image_get_width(image) <= size, vips_image_get_height(image) <= size else {
+      return nil
+    }
     guard let srgb = tik_vips_srgb8(image) else { return nil }
     defer { tik_unref(srgb) }
     var length = 0

@@ -7,14 +7,15 @@ import TikTestSupport
 /// with the thumbnail it was drawn from: its proportions, and the colour of each quarter.
 @Suite struct PictureTests {
   let home = PhotoHome()
+  let thumbnailPath: String
   let thumbnail: RGBImage
 
   init() throws {
     try home.add("call mum")
     let original = try home.picture("mum.png", width: 480, height: 240)
     home.run("edit", "1", "photo", original)
-    thumbnail = try TestImages.read(
-      home.thumbnails + "/" + (try home.sha256(of: original)) + ".png")
+    thumbnailPath = try home.thumbnail(of: original)
+    thumbnail = try TestImages.read(thumbnailPath)
   }
 
   func show(_ setting: String) throws -> String {
@@ -48,6 +49,18 @@ import TikTestSupport
     }
     expectLikeTheThumbnail(picture)
     #expect(picture.width <= 64 * 8)
+  }
+
+  /// A thumbnail has at most 512 px a side: a larger picture in its place in the cache
+  /// (put there by anything but tik) is never decoded whole, and the thumbnail is made
+  /// again from the stored photo.
+  @Test func aLargerPictureInTheThumbnailsPlaceIsMadeAgain() throws {
+    var blue = RGBImage(width: 2048, height: 1024)
+    for index in stride(from: 2, to: blue.bytes.count, by: 3) { blue.bytes[index] = 255 }
+    try TestImages.write(blue, to: thumbnailPath)
+    let picture = try #require(KittyGraphics.decode(try show("kitty")))
+    expectLikeTheThumbnail(picture)
+    #expect(try TestImages.size(of: thumbnailPath) == (thumbnail.width, thumbnail.height))
   }
 
   @Test func theSixelPictureDecodesToTheThumbnail() throws {
