@@ -9,9 +9,10 @@ enum PhotoFiles {
   /// The largest file tik keeps as a photo.
   static let largest = 64 << 20
 
-  /// The bytes of the file at `path`, a regular file of at most `largest` bytes.
+  /// The bytes of the file at `path`, a regular file of at most `largest` bytes. It is
+  /// opened without blocking, so a named pipe there is refused at once, not waited on.
   static func read(_ path: String) throws(PhotoToolError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw .unreadable(path) }
     defer { close(descriptor) }
     var info = stat()

@@ -103,6 +103,23 @@ import TikTestSupport
     #expect(home.files(in: home.thumbnails).isEmpty)
   }
 
+  /// `tik-photo` given a named pipe for a picture (one put where tik saw a file a moment
+  /// before) says at once that it cannot read it: it never waits for a writer that may
+  /// not come, a wait that uses no processor time and so would escape its bound.
+  @Test func tikPhotoNeverWaitsOnANamedPipe() throws {
+    let pipe = home.root + "/pipe.png"
+    #expect(mkfifo(pipe, 0o600) == 0)
+    // `timeout` only so that a wait for ever fails the test instead of stopping the run.
+    let run = try ChildProcess.run(
+      "/usr/bin/timeout",
+      [
+        "-k", "5", "30", BuiltProduct.path("tik-photo"), "store", pipe, home.photos,
+        home.thumbnails,
+      ])
+    #expect(run.status == 1)
+    #expect(run.errors == "unreadable \(pipe)\n")
+  }
+
   @Test func aMissingFileIsRefusedInEitherLanguage() throws {
     #expect(
       home.run("edit", "1", "photo", "/nowhere/x.png").errors
