@@ -6,6 +6,8 @@ enum PhotoError: Error, Equatable {
   case notAnImage(String)
   /// The header says more pixels than `tik-photo` decodes.
   case tooManyPixels(String, width: Int, height: Int, megapixels: Int)
+  /// A JPEG sent in more scans than `tik-photo` decodes.
+  case tooManyScans(String, scans: Int, most: Int)
   /// `tik-photo` was stopped reading the picture: by its bounds of time or memory.
   case stopped(String)
   case tooLarge(String, megabytes: Int)
@@ -25,6 +27,7 @@ enum PhotoError: Error, Equatable {
     switch self {
     case .notAnImage: "not_an_image"
     case .tooManyPixels: "photo_too_many_pixels"
+    case .tooManyScans: "photo_too_many_scans"
     case .stopped: "photo_stopped"
     case .tooLarge: "photo_too_large"
     case .unreadable: "photo_unreadable"
@@ -44,6 +47,8 @@ enum PhotoError: Error, Equatable {
       catalog.text(
         PhotoMessage.errorTooManyPixels, short(path), String(width), String(height),
         String(megapixels))
+    case .tooManyScans(let path, let scans, let most):
+      catalog.text(PhotoMessage.errorTooManyScans, short(path), String(scans), String(most))
     case .stopped(let path): catalog.text(PhotoMessage.errorStopped, short(path))
     case .tooLarge(let path, let megabytes):
       catalog.text(PhotoMessage.errorTooLarge, short(path), String(megabytes))

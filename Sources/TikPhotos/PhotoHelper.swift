@@ -62,14 +62,15 @@ struct PhotoHelper {
       codes.contains(String($0.prefix { $0 != " " }))
     }
     let words = line?.split(separator: " ", maxSplits: 1) ?? []
-    // What the line is about: a path, or `WIDTHxHEIGHT PATH`.
+    // What the line is about: a path, or numbers and a path (`too_many_scans 694 PATH`).
     let value = words.count > 1 ? String(words[1]) : source
+    let numbers = value.prefix { $0 != " " }.split(separator: "x").compactMap { Int($0) }
+    // The bounds are tik-photo's: 16384 × 16384 pixels, 100 scans.
     switch words.first {
-    case "too_many_pixels":
-      let size = value.prefix { $0 != " " }.split(separator: "x").compactMap { Int($0) }
-      guard size.count == 2 else { return .notAnImage(source) }
-      // tik-photo's bound: 16384 × 16384 pixels.
-      return .tooManyPixels(source, width: size[0], height: size[1], megapixels: 268)
+    case "too_many_pixels" where numbers.count == 2:
+      return .tooManyPixels(source, width: numbers[0], height: numbers[1], megapixels: 268)
+    case "too_many_scans" where numbers.count == 1:
+      return .tooManyScans(source, scans: numbers[0], most: 100)
     case "too_large": return .tooLarge(source, megabytes: 64)
     case "unreadable": return .unreadable(source)
     case "unsafe_directory": return .unsafeDirectory(value)
@@ -80,7 +81,7 @@ struct PhotoHelper {
 
   /// The code words `tik-photo` begins its line with.
   private static let codes: Set = [
-    "not_image", "too_many_pixels", "too_large", "unreadable", "unsafe_directory",
+    "not_image", "too_many_pixels", "too_many_scans", "too_large", "unreadable", "unsafe_directory",
     "write_failed",
   ]
 }

@@ -4,9 +4,9 @@
 
 /// What one run of `tik-photo` may take, whatever picture it is given.
 ///
-/// A picture is refused by its header when it has more than `pixels`: a decompression
-/// bomb (a PNG that says a million pixels a side over a few bytes) never reaches the
-/// decoder. Whatever still gets past — a decoder's own fault on a hostile file — meets
+/// A picture is refused by its header when it has more than `pixels`, and a JPEG by its
+/// markers when it has more than `scans`: a decompression bomb (a PNG that says a million
+/// pixels a side over a few bytes) never reaches the decoder. Whatever still gets past — a decoder's own fault on a hostile file — meets
 /// the system's limits, set for this process before libvips starts: `seconds` of
 /// processor time, after which the kernel ends it (SIGXCPU), and `bytes` of memory for
 /// its data, past which allocations fail and libvips gives up or the process ends.
@@ -14,6 +14,8 @@ enum Bounds {
   /// The most pixels a picture may have: 16384 × 16384, about 268 megapixels — past the
   /// largest camera photos, and as far as WebP goes.
   static let pixels = 1 << 28
+  /// The most scans a JPEG may have (see `JPEGScans`).
+  static let scans = 100
   /// Processor time, in seconds, of all its threads together.
   static let seconds = 30
   /// Memory for its data (the heap and every private mapping it writes): room for the

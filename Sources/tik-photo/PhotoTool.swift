@@ -10,8 +10,8 @@ import CVips
 ///   DATA as `SHA256.EXT` and writes its thumbnail (at most 512 px on the long side,
 ///   upright) into CACHE as `SHA256.png`; prints one JSON object with the stored path,
 ///   its type, size and pixel size, and the thumbnail's. Nothing is written unless the
-///   whole picture decodes, and a picture of more pixels than `Bounds` allows is refused
-///   from its header, before any is decoded.
+///   whole picture decodes, and a picture of more pixels (or a JPEG of more scans) than
+///   `Bounds` allows is refused from its header, before any is decoded.
 /// - `draw FILE CACHE FORMAT COLOURS COLUMNS ROWS`: prints the picture of a stored FILE
 ///   from its thumbnail (made again when the cache lost it, or holds a picture larger
 ///   than a thumbnail in its place), for a terminal: FORMAT is
@@ -108,7 +108,7 @@ enum PhotoTool {
   }
 
   /// The width and height of the picture in `bytes`, from its header alone, when it has
-  /// no more pixels than `Bounds` allows.
+  /// no more pixels, and a JPEG no more scans, than `Bounds` allows.
   private static func decodableSize(of bytes: [UInt8], shownAs path: String)
     throws(PhotoToolError) -> (width: Int, height: Int)
   {
@@ -116,6 +116,8 @@ enum PhotoTool {
     guard Bounds.allows(width: size.width, height: size.height) else {
       throw .tooManyPixels(path, width: size.width, height: size.height)
     }
+    let scans = JPEGScans.count(in: bytes)
+    guard scans <= Bounds.scans else { throw .tooManyScans(path, scans: scans) }
     return size
   }
 

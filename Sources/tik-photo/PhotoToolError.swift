@@ -10,6 +10,8 @@ enum PhotoToolError: Error, Equatable {
   case notAnImage(String)
   /// The picture's header says more pixels than `Bounds` lets it decode.
   case tooManyPixels(String, width: Int, height: Int)
+  /// The JPEG is sent in more scans than `Bounds` lets it decode.
+  case tooManyScans(String, scans: Int)
   /// A directory tik writes into is not a plain directory of its own (a symlink, a file).
   case unsafeDirectory(String)
   /// Writing a file failed (disk full, no permission).
@@ -27,6 +29,7 @@ enum PhotoToolError: Error, Equatable {
     case .notAnImage(let path): "not_image " + path
     case .tooManyPixels(let path, let width, let height):
       "too_many_pixels \(width)x\(height) " + path
+    case .tooManyScans(let path, let scans): "too_many_scans \(scans) " + path
     case .unsafeDirectory(let path): "unsafe_directory " + path
     case .writeFailed(let path): "write_failed " + path
     case .drawFailed(let reason): "draw_failed " + reason

@@ -71,6 +71,19 @@ import TikTestSupport
     try expectNothingWritten()
   }
 
+  /// A JPEG of a modest size sent in hundreds of valid scans, each of which the decoder
+  /// runs over every block (seconds of work for each megabyte), is refused from its
+  /// markers, before any is decoded.
+  @Test func aJPEGOfMoreThan100ScansIsRefusedBeforeDecoding() throws {
+    let picture = HostilePictures.jpegOfManyScans(width: 16_384, height: 16_384)
+    let path = try write(picture, as: "scans.jpg")
+    let run = try home.tik("edit", "1", "photo", path)
+    #expect(run.status == 1)
+    #expect(
+      run.errors == "tik: '\(path)' is a JPEG of 694 scans: a photo may have at most 100\n")
+    try expectNothingWritten()
+  }
+
   /// `add --photo` refuses it the same way, and adds no task.
   @Test func addWithABombAddsNoTask() throws {
     let path = try write(HostilePictures.png(width: 1_000_000, height: 1_000_000), as: "bomb.png")

@@ -63,6 +63,78 @@ enum HostilePictures {
     return bytes
   }
 
+  /// A valid progressive grey JPEG of `width` × `height` (multiples of 8), all one grey,
+  /// sent in the most scans the standard allows: after the DC, each of the 63 AC
+  /// coefficients on its own, first at a point transform of 10 bits, then refined one
+  /// bit at a time — 694 scans, each of which a decoder runs over every block.
+  static func jpegOfManyScans(width: Int, height: Int) -> [UInt8] {
+    let blocks = (width / 8) * (height / 8)
+    var bytes: [UInt8] = [0xFF, 0xD8]
+    // Quantization table 0: every step 1.
+    bytes += [0xFF, 0xDB, 0, 67, 0] + [UInt8](repeating: 1, count: 64)
+    // Progressive frame: 8 bits, height, width, one component (id 1, 1×1, table 0).
+    bytes += [0xFF, 0xC2, 0, 11, 8] + bigEndian(height, bytes: 2) + bigEndian(width, bytes: 2)
+    bytes += [1, 1, 0x11, 0]
+    // DC table 0: one code, `0`, for a difference of 0. AC table 0: fifteen codes of
+    // four bits, `0000`…`1110`, for the end-of-band runs EOB0…EOB14 (symbols 0x00…0xE0).
+    bytes += [0xFF, 0xC4, 0, 20, 0x00, 1] + [UInt8](repeating: 0, count: 15) + [0]
+    bytes += [0xFF, 0xC4, 0, 34, 0x10, 0, 0, 0, 15] + [UInt8](repeating: 0, count: 12)
+    bytes += (0..<15).map { UInt8($0 << 4) }
+    func scan(from start: UInt8, to end: UInt8, high: UInt8, low: UInt8) {
+      bytes += [0xFF, 0xDA, 0, 8, 1, 1, 0x00, start, end, high << 4 | low]
+    }
+    // The DC scan: a difference of 0 in every block.
+    scan(from: 0, to: 0, high: 0, low: 0)
+    var bits = BitWriter()
+    for _ in 0..<blocks { bits.write(0, count: 1) }
+    bytes += bits.finished()
+    // Every AC scan: nothing but end-of-band runs over all the blocks.
+    for coefficient in UInt8(1)...63 {
+      for (high, low): (UInt8, UInt8) in [(0, 10)] + (0..<10).reversed().map({ ($0 + 1, $0) }) {
+        scan(from: coefficient, to: coefficient, high: high, low: low)
+        var bits = BitWriter()
+        var left = blocks
+        while left > 0 {
+          let run = min(left, 32_767)
+          let size = Int.bitWidth - 1 - run.leadingZeroBitCount
+          bits.write(size, count: 4)
+          bits.write(run - 1 << size, count: size)
+          left -= run
+        }
+        bytes += bits.finished()
+      }
+    }
+    return bytes + [0xFF, 0xD9]
+  }
+
+  /// Bits written from the most significant, into bytes where a 0xFF is followed by a 0.
+  private struct BitWriter {
+    private var bytes: [UInt8] = []
+    private var current = 0
+    private var used = 0
+
+    mutating func write(_ value: Int, count: Int) {
+      for index in stride(from: count - 1, through: 0, by: -1) {
+        current = current << 1 | (value >> index) & 1
+        used += 1
+        if used == 8 { flush() }
+      }
+    }
+
+    /// The bytes, the last one filled with ones.
+    mutating func finished() -> [UInt8] {
+      while used != 0 { write(1, count: 1) }
+      return bytes
+    }
+
+    private mutating func flush() {
+      bytes.append(UInt8(current))
+      if current == 0xFF { bytes.append(0) }
+      current = 0
+      used = 0
+    }
+  }
+
   private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let typed = Array(type.utf8) + data
     return bigEndian(data.count, bytes: 4) + typed + bigEndian(Int(crc32(typed)), bytes: 4)

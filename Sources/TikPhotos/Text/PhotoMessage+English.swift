@@ -6,6 +6,7 @@ extension PhotoMessage {
     case .errorNotAnImage:
       "'{1}' is not a picture tik reads (JPEG, PNG, WebP, HEIC, GIF or TIFF)"
     case .errorTooManyPixels: "'{1}' is {2}×{3} pixels: a photo may have at most {4} megapixels"
+    case .errorTooManyScans: "'{1}' is a JPEG of {2} scans: a photo may have at most {3}"
     case .errorStopped:
       "reading '{1}' was stopped: it took more time or memory than a photo may"
     case .errorTooLarge: "'{1}' is larger than {2} MB, the most a photo may be"

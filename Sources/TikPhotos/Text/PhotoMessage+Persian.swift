@@ -9,6 +9,8 @@ extension PhotoMessage {
       "\(quoted(1)) تصویری نیست که tik بخواند (\(latin("JPEG, PNG, WebP, HEIC, GIF, TIFF")))"
     case .errorTooManyPixels:
       "\(quoted(1)) \(latin("{2}×{3}")) پیکسل است: یک عکس دست‌بالا {4} مگاپیکسل دارد"
+    case .errorTooManyScans:
+      "\(quoted(1)) یک \(latin("JPEG")) با {2} اسکن است: یک عکس دست‌بالا {3} اسکن دارد"
     case .errorStopped:
       "خواندن \(quoted(1)) متوقف شد: بیش از وقت و حافظه‌ای که یک عکس دارد می‌خواست"
     case .errorTooLarge: "\(quoted(1)) بزرگ‌تر از {2} مگابایت است، بیشترین اندازهٔ یک عکس"

@@ -3,7 +3,8 @@ import TikCore
 /// The photos plugin's messages, in English and Persian.
 enum PhotoMessage: String, MessageKey {
   case opening
-  case errorNotAnImage, errorTooManyPixels, errorStopped, errorTooLarge, errorUnreadable
+  case errorNotAnImage, errorTooManyPixels, errorTooManyScans, errorStopped, errorTooLarge
+  case errorUnreadable
   case errorUnsafeDirectory, errorWriteFailed
   case errorNoHelper, errorNoPhoto, errorNoViewer
 
