@@ -43,27 +43,53 @@ public struct PhotosPlugin: FieldPlugin, PresentationPlugin, ChangeObserver, Sto
 
   public var editableFields: [String] { fieldIsOn ? ["photo"] : [] }
 
+  /// Stores the picture before the command's write opens: `tik-photo` may take a while
+  /// (a large picture, up to its bounds), and no other process waits for it. `edit` then
+  /// reads the stored copy's path.
+  public func prepare(_ field: String, words: [String], context: Context) throws(TikError)
+    -> [String]
+  {
+    guard context.fields.contains(.photo) else { throw .fieldOff(field) }
+    guard let source = try source(of: words) else { return words }
+    return [try store(source, context: context)]
+  }
+
   /// `photo FILE` stores a copy of the picture; `photo none` takes it off the task.
   public func edit(_ field: String, words: [String], of todo: inout Todo, context: Context)
     throws(TikError)
   {
     guard context.fields.contains(.photo) else { throw .fieldOff(field) }
-    let value = words.joined(separator: " ")
-    let none = Catalog.languages.map { Catalog($0).words(.priorityWordsNone).first ?? "none" }
-    if value.trimmed.isEmpty || none.contains(value.trimmed.lowercased()) {
+    guard let source = try source(of: words) else {
       todo.photo = nil
       return
     }
-    let source = FileSystem.absolute(value)
-    guard FileSystem.isRegularFile(source) else { throw .photoNotFound(value) }
-    do throws(PhotoError) {
-      todo.photo = try PhotoHelper().store(source, in: library).path
-    } catch {
-      throw error.tikError(context.catalog)
-    }
+    // A copy `prepare` stored is taken as it is; any other picture is stored now.
+    todo.photo =
+      library.holds(source) && FileSystem.isRegularFile(source)
+      ? source : try store(source, context: context)
     // Modification times are the file system's: the real clock, never TIK_NOW.
     try PhotoSweeper(library: library).sweepStrays(
       store: context.store(), context: context, now: Int(time(nil)))
+  }
+
+  /// The picture the words name, as an absolute path; nil for none (`none`, `هیچ`, or
+  /// nothing), which takes the photo off.
+  private func source(of words: [String]) throws(TikError) -> String? {
+    let value = words.joined(separator: " ")
+    let none = Catalog.languages.map { Catalog($0).words(.priorityWordsNone).first ?? "none" }
+    if value.trimmed.isEmpty || none.contains(value.trimmed.lowercased()) { return nil }
+    let source = FileSystem.absolute(value)
+    guard FileSystem.isRegularFile(source) else { throw .photoNotFound(value) }
+    return source
+  }
+
+  /// Stores a copy of the picture under its content hash; the copy's path.
+  private func store(_ source: String, context: Context) throws(TikError) -> String {
+    do throws(PhotoError) {
+      return try PhotoHelper().store(source, in: library).path
+    } catch {
+      throw error.tikError(context.catalog)
+    }
   }
 
   public func formLabel(_ field: String, context: Context) -> String {

@@ -93,4 +93,47 @@ import TikTestSupport
     #expect(!(try home.tik("all").output.contains("look at this")))
     try expectNothingWritten()
   }
+
+  /// Storing a picture takes what tik-photo takes (a large one, up to its bounds), and
+  /// no other process waits for it: the database's write lock is taken only once the
+  /// picture is stored. Here tik-photo is held back until another `tik add` is done.
+  @Test func anotherCommandNeverWaitsWhileAPhotoIsStored() throws {
+    let picture = home.root + "/picture.png"
+    try TestImages.write(TestImages.quarters(width: 40, height: 30), to: picture)
+    // tik beside a tik-photo that says it started and waits to be let go, then runs the
+    // real one: tik runs the tik-photo beside it.
+    let directory = home.root + "/bin"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let tik = directory + "/tik"
+    if link(BinaryHome.executable, tik) != 0 {
+      try FileManager.default.copyItem(atPath: BinaryHome.executable, toPath: tik)
+    }
+    let real = BuiltProduct.path("tik-photo")
+    let started = home.root + "/started"
+    let go = home.root + "/go"
+    try """
+    #!/bin/sh
+    : > '\(started)'
+    while [ ! -e '\(go)' ]; do sleep 0.02; done
+    exec '\(real)' "$@"
+    """.write(toFile: directory + "/tik-photo", atomically: true, encoding: .utf8)
+    chmod(directory + "/tik-photo", 0o755)
+
+    let edit = Process()
+    edit.executableURL = URL(fileURLWithPath: tik)
+    edit.arguments = ["edit", "1", "photo", picture]
+    edit.environment = home.environment
+    edit.standardOutput = FileHandle.nullDevice
+    edit.standardError = FileHandle.nullDevice
+    try edit.run()
+    while !FileManager.default.fileExists(atPath: started) && edit.isRunning { usleep(20_000) }
+    let other = try home.tik("add", "buy bread")
+    FileManager.default.createFile(atPath: go, contents: nil)
+    edit.waitUntilExit()
+    #expect(other.status == 0, "\(other.errors)")
+    #expect(edit.terminationStatus == 0)
+    let shown = try home.tik("show", "1", "--json").json
+    #expect((shown["photo"] as? String)?.hasPrefix(home.root + "/data/tik/photos/") == true)
+    #expect(try home.tik("all", "--json").titles.contains("buy bread"))
+  }
 }

@@ -115,6 +115,16 @@ extension Context {
     try EditCommand.apply(field, words: words, to: &todo, context: self, store: store)
   }
 
+  /// The words `edit` reads for `field`, once its plugin did what touches no task (the
+  /// photos plugin stores the picture): called before the write opens, so that no other
+  /// process waits while it runs.
+  public func prepareEdit(field: String, words: [String]) throws(TikError) -> [String] {
+    guard let plugin = fieldPlugins.first(where: { $0.editableFields.contains(field) }) else {
+      return words
+    }
+    return try plugin.prepare(field, words: words, context: self)
+  }
+
   /// The Inbox and every list, with open and total task counts.
   public func listSummaries() throws(TikError) -> [ListSummary] {
     try read { (store) throws(TikError) in

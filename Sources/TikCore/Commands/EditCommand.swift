@@ -16,7 +16,8 @@ enum EditCommand {
       guard invocation.arguments.count >= 3 else { throw .missingArgument(usage: usage) }
       let context = invocation.context
       let field = invocation.arguments[1].lowercased()
-      let words = Array(invocation.arguments.dropFirst(2))
+      let words = try context.prepareEdit(
+        field: field, words: Array(invocation.arguments.dropFirst(2)))
       // Several tasks at once (`edit 8,10 list Work`), in one transaction.
       let edited = try context.write { (store) throws(TikError) in
         try context.todos([invocation.arguments[0]], in: store).map { (todo) throws(TikError) in

@@ -9,8 +9,12 @@ enum TaskCommands {
     ) { (invocation) throws(TikError) in
       let text = invocation.text()
       guard !text.isEmpty else { throw .emptyTitle }
-      let fields = invocation.options["--photo"].map { [("photo", [$0])] } ?? []
-      let todo = try invocation.context.add(text, on: invocation.view, setting: fields)
+      let context = invocation.context
+      var fields: [(String, [String])] = []
+      if let photo = invocation.options["--photo"] {
+        fields.append(("photo", try context.prepareEdit(field: "photo", words: [photo])))
+      }
+      let todo = try context.add(text, on: invocation.view, setting: fields)
       return .changed([todo], .added)
     }
     spec.details = { context in

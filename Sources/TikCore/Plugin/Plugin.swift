@@ -67,6 +67,10 @@ public protocol FieldPlugin: Plugin {
   /// The day a new task takes when its text gave none, on or after `day`, the one the
   /// view gives (a repeat's first occurrence); nil keeps `day`.
   func firstDay(of todo: Todo, onOrAfter day: Day, context: Context) -> Day?
+  /// Does the slow part of changing `field` that touches no task (the photos plugin
+  /// stores the picture) before the command's write opens, so that no other process
+  /// waits for it: the words `edit` reads then. Called only for `editableFields`.
+  func prepare(_ field: String, words: [String], context: Context) throws(TikError) -> [String]
   /// Changes `field` of `todo` from the typed words; called only for `editableFields`.
   func edit(_ field: String, words: [String], of todo: inout Todo, context: Context)
     throws(TikError)
@@ -88,6 +92,9 @@ extension FieldPlugin {
   { [] }
   public var editableFields: [String] { [] }
   public func firstDay(of todo: Todo, onOrAfter day: Day, context: Context) -> Day? { nil }
+  public func prepare(_ field: String, words: [String], context: Context) throws(TikError)
+    -> [String]
+  { words }
   public func edit(_ field: String, words: [String], of todo: inout Todo, context: Context)
     throws(TikError)
   {}
