@@ -42,6 +42,10 @@ import TikTestSupport
     }
     #expect(try home.tik("done", "1-3", "42").errors == "tik: no task with id '42'\n")
     #expect(try home.tik("done", "3-1").errors == "tik: '3-1' is not a task id\n")
+    // A range or a list with a side missing is named as typed, not as an empty id.
+    for typed in ["-1", "1-", ",1", "1,", "1,,2"] {
+      #expect(try home.tik("done", "--", typed).errors == "tik: '\(typed)' is not a task id\n")
+    }
   }
 
   @Test func theREPLsGrammarAndTheProtocolTakeThemToo() throws {

@@ -36,12 +36,16 @@ extension Context {
     var ids: [Int64] = []
     for text in texts {
       for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+        // A side left out (`1-`, `,1`) is named as typed, not as an empty id.
+        let named = part.isEmpty ? text : String(part)
         let bounds = part.split(separator: "-", omittingEmptySubsequences: false)
-        guard bounds.count <= 2 else { throw .invalidID(String(part)) }
+        guard bounds.count <= 2, !bounds.contains(where: \.isEmpty) else {
+          throw .invalidID(named)
+        }
         let first = try taskID(String(bounds[0]))
         let last = bounds.count == 2 ? try taskID(String(bounds[1])) : first
         guard first <= last, last - first < Int64(Context.maximumRange) else {
-          throw .invalidID(String(part))
+          throw .invalidID(named)
         }
         for id in first...last where seen.insert(id).inserted { ids.append(id) }
       }
