@@ -61,6 +61,17 @@ import Testing
     (["today", "--verbose"], "tik: unknown option '--verbose' for 'today'\n"),
     (["done"], "tik: missing argument: usage: tik done ID…\n"),
     (["today", "extra"], "tik: unexpected argument 'extra': usage: tik today\n"),
+    // A word that is there but wrong is named, not called missing.
+    (
+      ["config", "get", "sort", "extra"],
+      "tik: unexpected argument 'extra': usage: tik config get KEY\n"
+    ),
+    (["init", "tcsh"], "tik: unexpected argument 'tcsh': usage: tik init bash|zsh|fish\n"),
+    (
+      ["edit", "1", "subtasks", "frob"],
+      "tik: unexpected argument 'frob': usage: tik edit ID subtasks add TEXT | done N | undone N | delete N\n"
+    ),
+    (["today", "--limit", "abc"], "tik: unexpected argument 'abc': usage: tik today --limit N\n"),
   ])
   func aUsageErrorExitsWith2(arguments: [String], message: String) throws {
     let before = try home.state()

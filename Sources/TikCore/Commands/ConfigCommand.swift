@@ -20,7 +20,7 @@ enum ConfigCommand {
       case nil, "list":
         return settings(context.config, keys: context.shownKeys)
       case "get":
-        guard arguments.count == 2 else { throw .missingArgument(usage: "config get KEY") }
+        try expect(arguments, count: 2, usage: "config get KEY")
         try known(arguments[1], context)
         return settings(context.config, keys: [arguments[1]])
       case "set":
@@ -30,7 +30,7 @@ enum ConfigCommand {
         try context.settingsChanged()
         return settings(context.config, keys: changed(arguments[1], calendarWas: calendar, context))
       case "unset":
-        guard arguments.count == 2 else { throw .missingArgument(usage: "config unset KEY") }
+        try expect(arguments, count: 2, usage: "config unset KEY")
         let calendar = context.config.calendar
         try file.unset(arguments[1], config: context.config)
         try context.settingsChanged()
@@ -48,6 +48,13 @@ enum ConfigCommand {
     -> [String]
   {
     key != "calendar" && context.config.calendar != calendar ? [key, "calendar"] : [key]
+  }
+
+  /// Exactly `count` words: too few is a missing argument, the first of too many is
+  /// named.
+  private static func expect(_ arguments: [String], count: Int, usage: String) throws(TikError) {
+    guard arguments.count >= count else { throw .missingArgument(usage: usage) }
+    if arguments.count > count { throw .unexpectedArgument(arguments[count], usage: usage) }
   }
 
   private static func known(_ key: String, _ context: Context) throws(TikError) {

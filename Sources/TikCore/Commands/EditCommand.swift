@@ -110,6 +110,9 @@ enum EditCommand {
   static func editSubtasks(_ words: [String], of todo: inout Todo) throws(TikError) {
     let usage = "edit ID subtasks add TEXT | done N | undone N | delete N"
     guard let action = words.first?.lowercased() else { throw .missingArgument(usage: usage) }
+    guard ["add", "done", "undone", "delete", "remove"].contains(action) else {
+      throw .unexpectedArgument(words[0], usage: usage)
+    }
     let rest = words.dropFirst().joined(separator: " ")
     if action == "add" {
       let title = TerminalText.singleLine(Digits.latinized(rest)).trimmed

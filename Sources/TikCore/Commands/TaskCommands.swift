@@ -42,7 +42,7 @@ enum TaskCommands {
             case "all": return try builder.all()
             default: return try builder.completed()
             }
-          }))
+          }, usage: name))
     }
   }
 
@@ -60,10 +60,13 @@ enum TaskCommands {
   static let limit = OptionSpec(
     "--limit", placeholder: "N", about: "show the first N tasks, and how many more there are")
 
-  static func limited(_ invocation: Invocation, _ view: TodoView) throws(TikError) -> TodoView {
+  /// `usage` is the command's own (`today`, `list NAME`), for the error.
+  static func limited(_ invocation: Invocation, _ view: TodoView, usage: String) throws(TikError)
+    -> TodoView
+  {
     guard let text = invocation.options["--limit"] else { return view }
     guard let limit = Int(Digits.latinized(text)), limit >= 0 else {
-      throw .unexpectedArgument(text, usage: "--limit N")
+      throw .unexpectedArgument(text, usage: usage + " --limit N")
     }
     // Only the first N are read.
     let first = try invocation.context.read { (store) throws(TikError) in
@@ -85,7 +88,7 @@ enum TaskCommands {
           invocation,
           context.read { (store) throws(TikError) in
             try viewBuilder(invocation).list(try context.list(named: name, in: store))
-          }))
+          }, usage: "list NAME"))
     }
   }
 
@@ -100,7 +103,7 @@ enum TaskCommands {
           invocation,
           context.read { (_) throws(TikError) in
             try viewBuilder(invocation).search(invocation.text())
-          }))
+          }, usage: "search QUERY"))
     }
   }
 

@@ -7,9 +7,14 @@ enum InitCommand {
       "init", usage: "bash|zsh|fish", arguments: [.words(["bash", "zsh", "fish"])],
       summary: { $0.text(WidgetMessage.helpInit) }
     ) { (invocation) throws(TikError) in
-      guard invocation.arguments.count == 1,
-        let script = PromptHooks.script(for: invocation.arguments[0])
-      else { throw .missingArgument(usage: "init bash|zsh|fish") }
+      let usage = "init bash|zsh|fish"
+      guard let shell = invocation.arguments.first else { throw .missingArgument(usage: usage) }
+      if invocation.arguments.count > 1 {
+        throw .unexpectedArgument(invocation.arguments[1], usage: usage)
+      }
+      guard let script = PromptHooks.script(for: shell) else {
+        throw .unexpectedArgument(shell, usage: usage)
+      }
       return .custom(text: script, json: .object([("script", .string(script))]))
     }
   }
