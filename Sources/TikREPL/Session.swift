@@ -63,7 +63,7 @@ public final class Session {
       return .reply(.changed([try context.add(trimmed, on: view)], .added), json: false)
     }
     var words = ArgumentParser.words(of: String(trimmed.dropFirst()))
-    guard let name = words.first?.lowercased() else { throw .missingArgument(usage: "/COMMAND") }
+    guard let name = words.first?.lowercased() else { throw .missingArgument(usage: "COMMAND") }
     words[0] = name
     let rest = Array(words.dropFirst())
     switch name {

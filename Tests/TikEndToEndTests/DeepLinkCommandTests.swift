@@ -48,6 +48,8 @@ import TikTestSupport
     let run = try home.tik("open", "tik://task/abc")
     #expect(run.status == 1)
     #expect(run.errors == "tik: 'tik://task/abc': 'abc' is not a task id\n")
+    let missing = try home.tik("open", "--print", "tik://task/")
+    #expect(missing.errors == "tik: 'tik://task/': the link has no id\n")
   }
 
   @Test func theProtocolRepliesWithTheRoute() throws {

@@ -36,6 +36,17 @@ import TikCore
     #expect(inWork.day == nil && inWork.listID != nil)
   }
 
+  /// `/` alone asks for a command; the hint has one slash, the REPL's own.
+  @Test func aSlashAloneAsksForACommand() {
+    do {
+      _ = try session.handle("/")
+      Issue.record("'/' was answered")
+    } catch {
+      #expect(
+        error.message(in: session.context.catalog) == "missing argument: usage: /COMMAND")
+    }
+  }
+
   @Test func sessionCommandsMapOntoTheSharedGrammar() throws {
     let task = try added("x")
     _ = try session.handle("/priority \(task.id) high")

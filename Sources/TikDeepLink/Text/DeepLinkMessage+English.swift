@@ -11,7 +11,7 @@ extension DeepLinkMessage {
     case .errorBadEncoding: "'{1}' is not valid percent-encoded UTF-8"
     case .errorUnknownRoute:
       "no route '{1}' (today, scheduled, all, completed, new, list, task, search, day, story, settings)"
-    case .errorMissing: "the link needs a {1}"
+    case .errorMissing: "the link has no {1}"
     case .errorNotAnID: "'{1}' is not a task id"
     case .errorBadDate: "'{1}' is not a date"
     case .errorUnknownParameter: "this route takes no parameter '{1}'"
