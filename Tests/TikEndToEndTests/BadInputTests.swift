@@ -33,6 +33,15 @@ import Testing
       "tik: '25:00' is not a time (use HH:MM from 00:00 to 23:59, or 9am)\n"
     ),
     (["edit", "1", "title", ""], "tik: a task needs a title\n"),
+    // @none takes the date away; a time or a repeat typed with it would be dropped.
+    (
+      ["add", "Call @none 10:00"],
+      "tik: '@none' takes the date away, and a time or a repeat needs one\n"
+    ),
+    (
+      ["add", "Gym *daily @none"],
+      "tik: '@none' takes the date away, and a time or a repeat needs one\n"
+    ),
     (["edit", "1", "colour", "red"], "tik: unknown field 'colour' (see 'tik edit --help')\n"),
     (
       ["config", "set", "sort", "random"],

@@ -75,7 +75,8 @@ import Testing
     #expect(home.run("edit", String(task.id), "date", "none").status == 0)
     let stored = try #require(try home.todo(task.id))
     #expect(stored.day == nil && stored.repeatRule == nil)
-    #expect(try home.add("read @none *weekly").repeatRule == nil)
+    // Typed together, a repeat and @none are an error: nothing typed is dropped.
+    #expect(throws: TikError.undated("@none")) { try home.add("read @none *weekly") }
   }
 
   @Test func aLateDailyTaskComesBackTomorrowNotInThePast() throws {

@@ -29,6 +29,7 @@ extension TikError {
     case .invalidPriority(let text, quickEntry: false):
       catalog.text(.errorInvalidPriorityWord, short(text))
     case .repeatedToken(let text): catalog.text(.errorRepeatedToken, short(text))
+    case .undated(let text): catalog.text(.errorUndated, short(text))
     case .invalidID(let text): catalog.text(.errorInvalidID, short(text))
     case .noTask(let text): catalog.text(.errorNoTask, short(text))
     case .taskDone(let id): catalog.text(.errorTaskDone, String(id))

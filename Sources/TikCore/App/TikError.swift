@@ -20,6 +20,8 @@ public enum TikError: Error, Equatable, Sendable {
   /// A priority word; `quickEntry` when it was typed as a token (`!urgent`).
   case invalidPriority(String, quickEntry: Bool)
   case repeatedToken(String)
+  /// `@none` with a time or a repeat, which need a date.
+  case undated(String)
   case invalidID(String)
   case noTask(String)
   /// The task is done, and the command is for open tasks (`tomorrow`).
@@ -108,7 +110,7 @@ public enum TikError: Error, Equatable, Sendable {
     case .unknownCommand: "unknown_command"
     case .unknownOption, .missingArgument, .unexpectedArgument, .missingOptionValue: "usage"
     case .emptyTitle, .titleMissing: "empty_title"
-    case .invalidDate: "invalid_date"
+    case .invalidDate, .undated: "invalid_date"
     case .invalidTime: "invalid_time"
     case .invalidPriority: "invalid_priority"
     case .repeatedToken: "repeated_token"

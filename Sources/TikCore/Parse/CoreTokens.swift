@@ -55,6 +55,7 @@ public struct DateToken: QuickEntryToken {
     }
     try draft.mark("date", words[words.startIndex])
     draft.date = date
+    if date == .none { draft.undatedBy = String(words[words.startIndex]) }
     return count
   }
 }

@@ -8,6 +8,9 @@ public struct Draft: Equatable, Sendable {
   public var listName: String?
   /// A rule for the recurrence plugin.
   public var repeatRule: String?
+  /// The word that took the date away (`@none`), as typed: a time or a repeat with it
+  /// is an error, not dropped.
+  public var undatedBy: String?
   /// Token kinds already read, so that a second date or priority is an error.
   public var seen: Set<String> = []
 

@@ -41,6 +41,9 @@ public struct QuickEntryParser: Sendable {
       index += 1
     }
     if draft.titleWords.isEmpty { throw .titleMissing(line) }
+    if let none = draft.undatedBy, draft.minute != nil || draft.repeatRule != nil {
+      throw .undated(none)
+    }
     return draft
   }
 

@@ -193,6 +193,7 @@ extension Message {
     case .errorInvalidPriority: "'{1}' is not a priority (use !low, !med or !high)"
     case .errorInvalidPriorityWord: "'{1}' is not a priority (use low, med, high or none)"
     case .errorRepeatedToken: "'{1}' says it a second time: give each only once"
+    case .errorUndated: "'{1}' takes the date away, and a time or a repeat needs one"
     case .errorInvalidID: "'{1}' is not a task id"
     case .errorNoTask: "no task with id '{1}'"
     case .errorTaskDone: "task '{1}' is done (untick it first: '{tik}undone {1}')"

@@ -206,6 +206,7 @@ extension Message {
     case .errorInvalidPriority: "\(quoted(1)) اولویت نیست (!کم، !متوسط یا !زیاد)"
     case .errorInvalidPriorityWord: "\(quoted(1)) اولویت نیست (کم، متوسط، زیاد یا هیچ)"
     case .errorRepeatedToken: "\(quoted(1)) دوباره آمده است: هر کدام را یک بار بنویسید"
+    case .errorUndated: "\(quoted(1)) تاریخ را برمی‌دارد، و ساعت یا تکرار به تاریخ نیاز دارد"
     case .errorInvalidID: "\(quoted(1)) شناسهٔ کار نیست"
     case .errorNoTask: "کاری با شناسهٔ \(quoted(1)) نیست"
     case .errorTaskDone:

@@ -50,7 +50,7 @@ public enum Message: String, MessageKey {
   case errorMissingOptionValue, errorEmptyTitle, errorTitleMissing, errorUnknownDate
   case errorDayOutOfRange, errorMonthOutOfRange, errorInvalidTime, errorInvalidPriority,
     errorInvalidPriorityWord
-  case errorRepeatedToken, errorInvalidID, errorNoTask, errorTaskDone, errorNoList,
+  case errorRepeatedToken, errorUndated, errorInvalidID, errorNoTask, errorTaskDone, errorNoList,
     errorNoListInText, errorListExists
   case errorEmptyListName, errorInvalidColor, errorInvalidIcon, errorUnknownField, errorFieldOff
   case errorNoSubtask, errorPhotoNotFound, errorInvalidClock, errorNeedsConfirmation
