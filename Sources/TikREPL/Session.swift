@@ -82,9 +82,13 @@ public final class Session {
       words = ["edit", rest[0], "priority", rest[1]]
     case "lang":
       guard rest.count == 1 else { throw .missingArgument(usage: "lang en|fa") }
-      _ = try CommandRegistry(context: context).run(
+      let (_, _, settings) = try CommandRegistry(context: context).run(
         ["config", "set", "language", rest[0]], context: context, view: view)
-      return .reply(.text(context.catalog.text(.languageSwitched)), json: false)
+      // The REPL says so in words; the protocol answers as /set does, with the settings.
+      let said = TextLayout(outputOf: context).lines(context.catalog.text(.languageSwitched))
+      return .reply(
+        .custom(text: said + "\n", json: JSONRenderer(context: context, lists: []).reply(settings)),
+        json: false)
     case "set":
       words = ["config", "set"] + rest
     case "help" where rest.isEmpty:
