@@ -21,6 +21,8 @@ final class LineReader {
   private var atEnd = false
   /// True while the rest of an over-long line is being skipped.
   private var skipping = false
+  /// Whether the input's first bytes were looked at for a byte order mark.
+  private var sawStart = false
 
   init(descriptor: Int32 = 0) { self.descriptor = descriptor }
 
@@ -72,6 +74,16 @@ final class LineReader {
       return false
     }
     buffer.append(contentsOf: chunk[..<count])
+    // A byte order mark before the first request is no part of it. Until three bytes
+    // came, those that did are all of the input so far (no line ends in a mark's start).
+    if !sawStart {
+      let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+      let head = Array(buffer.prefix(3))
+      if head.count == 3 || !mark.starts(with: head) {
+        sawStart = true
+        if head == mark { start = 3 }
+      }
+    }
     return true
   }
 

@@ -20,6 +20,14 @@ import Testing
     #expect(lines.nextBatch(limit: 10) == nil)
   }
 
+  /// A byte order mark at the start of the input (as some editors and Windows tools
+  /// write) is not part of the first request; one later is text like any other.
+  @Test func aByteOrderMarkAtTheStartIsLeftOut() {
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let lines = reader(bom + Array("/today\n".utf8) + bom + Array("x\n".utf8))
+    #expect(lines.nextBatch(limit: 10) == [.text("/today"), .text("\u{FEFF}x")])
+  }
+
   @Test func aBatchIsNoLargerThanItsLimit() {
     let lines = reader(Array("1\n2\n3\n".utf8))
     #expect(lines.nextBatch(limit: 2)?.count == 2)
