@@ -316,7 +316,7 @@ public final class SyncEngine {
     let items = try store.syncItems(in: collection)
     var byTask: [Int64: Store.SyncItem] = [:]
     for item in items {
-      guard let id = item.taskID, try store.todo(id: id)?.listID == listID else {
+      guard let id = item.taskID, let todo = try store.todo(id: id), todo.listID == listID else {
         pushes.append(Push(todo: nil, item: item))  // deleted here, or moved to another list
         continue
       }

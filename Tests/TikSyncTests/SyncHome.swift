@@ -24,6 +24,12 @@ final class SyncHome: TemporaryHome {
     }
   }
 
+  /// Two homes on one account of `server`: a laptop, and a desktop whose clock reads an
+  /// hour later.
+  static func pair(on server: CalDAVServer) -> (laptop: SyncHome, desktop: SyncHome) {
+    (SyncHome(server: server.url), SyncHome(server: server.url, now: "2026-09-24T10:00"))
+  }
+
   /// The built `tik` executable, found beside the test bundle.
   static let executable = BuiltProduct.path("tik")
 

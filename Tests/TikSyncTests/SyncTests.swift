@@ -140,6 +140,24 @@ import TikCore
     #expect(try b.tasks().first?.hasPrefix("keep me, edited|") == true)
   }
 
+  /// The Inbox is a list with no id: a task deleted there is deleted on the server as
+  /// one deleted in a named list is.
+  @Test(arguments: ServerKind.allCases)
+  func aDeletedInboxTaskIsDeletedOnTheServer(on kind: ServerKind) throws {
+    let server = try CalDAVServer(kind)
+    let (laptop, desktop) = SyncHome.pair(on: server)
+    laptop.run("add", "Inbox task")
+    laptop.run("add", "Work task #Work")
+    _ = try laptop.sync()
+    _ = try desktop.sync()
+    #expect(laptop.run("delete", "1", "--yes").status == 0)
+    #expect(laptop.run("delete", "2", "--yes").status == 0)
+    #expect(try laptop.sync()["deleted_there"] as? Int == 2)
+    _ = try desktop.sync()
+    #expect(try desktop.tasks() == [])
+    #expect(server.storedItems == 0)
+  }
+
   @Test(arguments: ServerKind.allCases)
   func controlCharactersFromAnotherClientNeverReachTheTerminal(on kind: ServerKind) throws {
     let server = try CalDAVServer(kind)
