@@ -18,6 +18,8 @@ public final class SyncEngine {
   let force: Bool
   var report = SyncReport()
   private var identifier = ""
+  /// The collections a dry run would make: not on the server, so not asked for changes.
+  private var unmade: Set<String> = []
 
   init(context: Context, client: DAVClient, dryRun: Bool, force: Bool) {
     self.context = context
@@ -28,16 +30,30 @@ public final class SyncEngine {
 
   func run() throws(TikError) {
     do { try Libical.load() } catch { throw SyncError.noLibical.tikError(context.catalog) }
-    identifier = try context.write { (store) throws(TikError) in try store.syncIdentifier() }
     let home = try wrap { () throws(SyncError) in try client.calendarHome() }
     let remote = try wrap { () throws(SyncError) in try client.collections(in: home) }
-    let collections = try matchCollections(remote, home: home)
-    for (href, listID, token) in collections {
-      try sync(collection: href, listID: listID, token: token)
-    }
-    if !dryRun {
+    guard dryRun else {
+      try sync(remote, home: home)
       try context.write { (store) throws(TikError) in try store.recordSync(at: context.clock.now())
       }
+      return
+    }
+    // A dry run is a sync in one write that is taken back at its end: what it would
+    // change here is counted and undone, and nothing is sent that writes on the server.
+    do {
+      try context.write { (_) throws(TikError) in
+        try sync(remote, home: home)
+        throw SyncError.dryRun.tikError(context.catalog)
+      }
+    } catch {
+      guard case .plugin(let code, _) = error, code == SyncError.dryRun.code else { throw error }
+    }
+  }
+
+  private func sync(_ remote: [Multistatus.Item], home: URL) throws(TikError) {
+    identifier = try context.write { (store) throws(TikError) in try store.syncIdentifier() }
+    for (href, listID, token) in try matchCollections(remote, home: home) {
+      try sync(collection: href, listID: listID, token: token)
     }
   }
 
@@ -80,14 +96,17 @@ public final class SyncEngine {
       for list in wanted where !mapped.contains(list?.id) {
         let slug = "tik-" + identifier + "-" + (list.map { String($0.id) } ?? "inbox") + "/"
         guard let url = URL(string: slug, relativeTo: home)?.absoluteURL else { continue }
-        if !dryRun {
+        let href = DAVClient.directory(url.path)
+        if dryRun {
+          unmade.insert(href)
+        } else {
           try wrap { () throws(SyncError) in
             try client.makeCalendar(
               url, name: list?.name ?? "Inbox", color: ListColor.hex(list?.color ?? .blue))
           }
         }
         report.collectionsMade += 1
-        try store.recordCollection(href: DAVClient.directory(url.path), listID: list?.id)
+        try store.recordCollection(href: href, listID: list?.id)
       }
       return try store.syncCollections().map { ($0.href, $0.listID, $0.token) }
     }
@@ -103,8 +122,11 @@ public final class SyncEngine {
     var changed: [String: String] = [:]
     var deleted: [String] = []
     var newToken = token
-    if let answer = try wrap({ () throws(SyncError) in try client.changes(in: url, since: token) })
-    {
+    if unmade.contains(href) {
+      // A collection a dry run would make: nothing on the server to bring down.
+    } else if let answer = try wrap({ () throws(SyncError) in
+      try client.changes(in: url, since: token)
+    }) {
       (changed, deleted, newToken) = answer
       deleted = deleted.filter { byHref[$0] != nil }
     } else {
@@ -124,7 +146,11 @@ public final class SyncEngine {
     let pushes = try apply(
       fetched, deleted: deleted, token: newToken, collection: href, listID: listID,
       known: byHref)
-    if !dryRun { try push(pushes, collection: href) }
+    if dryRun {
+      report.up += pushes.count
+    } else {
+      try push(pushes, collection: href)
+    }
   }
 
   /// After a tick, the series' item (its UID) belongs to the open copy; the done one gets
@@ -184,101 +210,91 @@ public final class SyncEngine {
       throw SyncError.massDeletion(list: name, count: deleted.count, of: known.count).tikError(
         context.catalog)
     }
-    do {
-      return try context.write { (store) throws(TikError) in
-        let now = context.clock.now()
-        let local = try store.todos(inList: listID)
-        let linked = Set(known.values.compactMap(\.taskID))
-        var unlinked: [String: Todo] = [:]
-        for todo in local where !linked.contains(todo.id) {
-          unlinked[try uid(of: todo, store: store)] = todo
+    return try context.write { (store) throws(TikError) in
+      let now = context.clock.now()
+      let local = try store.todos(inList: listID)
+      let linked = Set(known.values.compactMap(\.taskID))
+      var unlinked: [String: Todo] = [:]
+      for todo in local where !linked.contains(todo.id) {
+        unlinked[try uid(of: todo, store: store)] = todo
+      }
+      for (href, answer) in fetched.sorted(by: { $0.key < $1.key }) {
+        guard let component = try? Self.task(in: answer.text),
+          let remote = SyncFields(component), let remoteUID = VTodo.uid(of: component)
+        else {
+          report.skipped += 1
+          continue
         }
-        for (href, answer) in fetched.sorted(by: { $0.key < $1.key }) {
-          guard let component = try? Self.task(in: answer.text),
-            let remote = SyncFields(component), let remoteUID = VTodo.uid(of: component)
-          else {
-            report.skipped += 1
-            continue
+        var item =
+          known[href]
+          ?? Store.SyncItem(
+            href: href, collection: collection, uid: remoteUID, taskID: nil, etag: "", base: "")
+        if item.taskID == nil, let match = unlinked.removeValue(forKey: remoteUID) {
+          item.taskID = match.id
+          item.base = answer.text
+        }
+        if item.taskID == nil,
+          let match = try occurrence(doneAs: remote, listID: listID, store: store)
+        {
+          item.taskID = match.id
+          item.base = answer.text
+        }
+        if let id = item.taskID, var todo = try store.todo(id: id) {
+          var remote = remote
+          var base = (try? Self.task(in: item.base)).flatMap(SyncFields.init) ?? remote
+          if let open = try seriesOwner(of: item, task: todo, store: store) {
+            todo = open
+            item.taskID = open.id
           }
-          var item =
-            known[href]
-            ?? Store.SyncItem(
-              href: href, collection: collection, uid: remoteUID, taskID: nil, etag: "", base: "")
-          if item.taskID == nil, let match = unlinked.removeValue(forKey: remoteUID) {
-            item.taskID = match.id
-            item.base = answer.text
-          }
-          if item.taskID == nil,
-            let match = try occurrence(doneAs: remote, listID: listID, store: store)
+          if let next = try completedElsewhere(
+            todo, item: component, text: answer.text, remote: remote, base: base, store: store)
           {
-            item.taskID = match.id
-            item.base = answer.text
+            todo = next
+            item.taskID = next.id
+            // What the item said of the done occurrence is not news for the next one.
+            if !next.isDone {
+              Self.describe(next: fields(of: next), remote: &remote, base: &base)
+            }
           }
-          if let id = item.taskID, var todo = try store.todo(id: id) {
-            var remote = remote
-            var base = (try? Self.task(in: item.base)).flatMap(SyncFields.init) ?? remote
-            if let open = try seriesOwner(of: item, task: todo, store: store) {
-              todo = open
-              item.taskID = open.id
-            }
-            if let next = try completedElsewhere(
-              todo, item: component, text: answer.text, remote: remote, base: base, store: store)
-            {
-              todo = next
-              item.taskID = next.id
-              // What the item said of the done occurrence is not news for the next one.
-              if !next.isDone {
-                Self.describe(next: fields(of: next), remote: &remote, base: &base)
-              }
-            }
-            let modified = try store.syncModification(of: id) ?? todo.created
-            let remoteModified = VTodo.localTime(component.first("LAST-MODIFIED")?.value)
-            let merged = try merge(
-              local: fields(of: todo), remote: remote, base: base,
-              remoteIsNewer: (remoteModified ?? now) > modified, todo: todo, store: store, at: now)
-            if merged != fields(of: todo) {
-              merged.apply(to: &todo)
-              try store.update(todo)
-              report.down += 1
-            }
-          } else {
-            var todo = Todo(title: "", listID: listID, created: now)
-            todo.created = VTodo.localTime(component.first("CREATED")?.value) ?? now
-            remote.apply(to: &todo)
-            todo = try store.insert(todo)
-            if todo.repeatRule != nil, !todo.isDone {
-              try store.recordSeries(todo.id, uid: remoteUID)
-            }
-            item.taskID = todo.id
+          let modified = try store.syncModification(of: id) ?? todo.created
+          let remoteModified = VTodo.localTime(component.first("LAST-MODIFIED")?.value)
+          let merged = try merge(
+            local: fields(of: todo), remote: remote, base: base,
+            remoteIsNewer: (remoteModified ?? now) > modified, todo: todo, store: store, at: now)
+          if merged != fields(of: todo) {
+            merged.apply(to: &todo)
+            try store.update(todo)
             report.down += 1
           }
-          item.etag = answer.etag
-          item.base = answer.text
-          try store.saveSyncItem(item)
-        }
-        for href in deleted {
-          guard let item = known[href] else { continue }
-          try store.deleteSyncItem(href: href)
-          guard let id = item.taskID, let todo = try store.todo(id: id) else { continue }
-          let base = (try? Self.task(in: item.base)).flatMap(SyncFields.init)
-          if base != fields(of: todo) {
-            report.keptDeleted += 1  // changed here: a change beats a deletion
-          } else {
-            try store.deleteTodo(id: id)
-            report.deletedHere += 1
+        } else {
+          var todo = Todo(title: "", listID: listID, created: now)
+          todo.created = VTodo.localTime(component.first("CREATED")?.value) ?? now
+          remote.apply(to: &todo)
+          todo = try store.insert(todo)
+          if todo.repeatRule != nil, !todo.isDone {
+            try store.recordSeries(todo.id, uid: remoteUID)
           }
+          item.taskID = todo.id
+          report.down += 1
         }
-        if !token.isEmpty { try store.recordToken(token, of: collection) }
-        let pushes = try self.pushes(collection: collection, listID: listID, store: store)
-        if dryRun {
-          report.up = pushes.count
-          throw SyncError.dryRun.tikError(context.catalog)
-        }
-        return pushes
+        item.etag = answer.etag
+        item.base = answer.text
+        try store.saveSyncItem(item)
       }
-    } catch {
-      if case .plugin(let code, _) = error, code == SyncError.dryRun.code { return [] }
-      throw error
+      for href in deleted {
+        guard let item = known[href] else { continue }
+        try store.deleteSyncItem(href: href)
+        guard let id = item.taskID, let todo = try store.todo(id: id) else { continue }
+        let base = (try? Self.task(in: item.base)).flatMap(SyncFields.init)
+        if base != fields(of: todo) {
+          report.keptDeleted += 1  // changed here: a change beats a deletion
+        } else {
+          try store.deleteTodo(id: id)
+          report.deletedHere += 1
+        }
+      }
+      if !token.isEmpty { try store.recordToken(token, of: collection) }
+      return try self.pushes(collection: collection, listID: listID, store: store)
     }
   }
 

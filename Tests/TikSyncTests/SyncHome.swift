@@ -74,6 +74,12 @@ extension SyncHome {
     }
   }
 
+  /// The whole database as `sqlite3` dumps it: what a command that changes nothing
+  /// leaves as it was.
+  func dump() throws -> String {
+    try ChildProcess.run("/usr/bin/sqlite3", [databasePath, ".dump"]).output
+  }
+
   /// Each task as its date and state, `2026-09-24 done`, in a stable order.
   func occurrences() throws -> [String] {
     let context = try context()
