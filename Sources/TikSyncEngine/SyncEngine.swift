@@ -128,7 +128,11 @@ public final class SyncEngine {
       try client.changes(in: url, since: token)
     }) {
       (changed, deleted, newToken) = answer
-      deleted = deleted.filter { byHref[$0] != nil }
+      // From no token the answer is every item (RFC 6578 §3.8): one kept here that it
+      // does not name is gone, as after a write refused because of it.
+      deleted =
+        token.isEmpty
+        ? known.map(\.href).filter { changed[$0] == nil } : deleted.filter { byHref[$0] != nil }
     } else {
       let etags = try wrap { () throws(SyncError) in try client.etags(in: url) }
       changed = etags

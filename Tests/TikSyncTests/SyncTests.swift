@@ -124,6 +124,9 @@ import TikCore
     #expect(conflicts.contains("title: kept 'from B', not 'from A'"))
   }
 
+  /// Xandikos 0.2's sync-collection does not report deleted items: there `a` learns of
+  /// the deletion when its write is refused (412), from the next sync, which reads the
+  /// collection from the start.
   @Test(arguments: ServerKind.allCases)
   func aTaskDeletedRemotelyWhileEditedHereComesBack(on kind: ServerKind) throws {
     let server = try CalDAVServer(kind)
@@ -133,9 +136,10 @@ import TikCore
     _ = try a.sync()
     _ = try b.sync()
     #expect(b.run("delete", "1", "--yes").status == 0)
-    _ = try b.sync()
+    #expect(try b.sync()["deleted_there"] as? Int == 1)
     a.run("edit", "1", "title", "keep me, edited")
-    _ = try a.sync()
+    let kept = try [a.sync(), a.sync()].map { $0["kept"] as? Int ?? 0 }
+    #expect(kept.reduce(0, +) == 1)
     _ = try b.sync()
     #expect(try b.tasks().first?.hasPrefix("keep me, edited|") == true)
   }
