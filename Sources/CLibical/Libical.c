@@ -68,6 +68,7 @@ static const char library[] = "libical.so.3";
     (property, parameter)) \
   FUNCTION(struct icaltimetype, icalproperty_get_datetime_with_component, \
     (icalproperty *property, icalcomponent *component), (property, component)) \
+  FUNCTION(char *, icalproperty_as_ical_string_r, (icalproperty *property), (property)) \
   FUNCTION(icalparameter *, icalproperty_get_first_parameter, \
     (icalproperty *property, icalparameter_kind kind), (property, kind)) \
   FUNCTION(icalparameter *, icalproperty_get_next_parameter, \
@@ -77,6 +78,7 @@ static const char library[] = "libical.so.3";
   FUNCTION(icalvalue *, icalproperty_get_value, (const icalproperty *property), (property)) \
   FUNCTION(icalvalue_kind, icalproperty_kind_to_value_kind, (icalproperty_kind kind), (kind)) \
   FUNCTION(icalproperty *, icalproperty_new, (icalproperty_kind kind), (kind)) \
+  FUNCTION(icalproperty *, icalproperty_new_from_string, (const char *text), (text)) \
   PROCEDURE(icalproperty_set_value, (icalproperty *property, icalvalue *value), \
     (property, value)) \
   PROCEDURE(icalproperty_set_x_name, (icalproperty *property, const char *name), \

@@ -26,9 +26,13 @@ public struct ICalComponent: Sendable {
 
 public struct ICalProperty: Sendable {
   /// `SUMMARY`, `X-TIK-RRULE`…
-  public var name: String
-  public var value: ICalValue
-  public var parameters: [(name: String, value: String)] = []
+  public var name: String { didSet { original = nil } }
+  public var value: ICalValue { didSet { original = nil } }
+  public var parameters: [(name: String, value: String)] = [] { didSet { original = nil } }
+  /// The property as the text read said it, when `value` does not say it exactly (a
+  /// TRIGGER's DURATION, a zone's UTC-OFFSET, a time in a named zone, another
+  /// program's X- value): written back as it was read until it is changed.
+  var original: String?
 
   public init(_ name: String, _ value: ICalValue, parameters: [(name: String, value: String)] = [])
   {
@@ -156,7 +160,25 @@ public enum Libical {
       }
       parameter = icalproperty_get_next_parameter(pointer, ICAL_ANY_PARAMETER)
     }
-    return ICalProperty(name, value(of: pointer, in: component), parameters: parameters)
+    var result = ICalProperty(name, value(of: pointer, in: component), parameters: parameters)
+    if !isSaidExactly(pointer) { result.original = take(icalproperty_as_ical_string_r(pointer)) }
+    return result
+  }
+
+  /// Whether `ICalValue` says a property's value exactly, kind and all, so that what is
+  /// made of it is written back as it was read: text, an integer, a rule, a URI or an
+  /// attachment, a date or a time that is floating or in UTC.
+  private static func isSaidExactly(_ property: OpaquePointer) -> Bool {
+    guard let value = icalproperty_get_value(property) else { return true }
+    switch icalvalue_isa(value) {
+    case ICAL_TEXT_VALUE, ICAL_INTEGER_VALUE, ICAL_RECUR_VALUE, ICAL_URI_VALUE,
+      ICAL_ATTACH_VALUE:
+      return true
+    case ICAL_DATE_VALUE, ICAL_DATETIME_VALUE:
+      return icalproperty_get_first_parameter(property, ICAL_TZID_PARAMETER) == nil
+    default:
+      return false
+    }
   }
 
   private static func value(of property: OpaquePointer, in component: OpaquePointer)
@@ -242,6 +264,9 @@ public enum Libical {
   }
 
   private static func make(_ property: ICalProperty) -> OpaquePointer? {
+    if let original = property.original, let made = icalproperty_new_from_string(original) {
+      return made
+    }
     var kind = icalproperty_string_to_kind(property.name)
     if kind == ICAL_NO_PROPERTY { kind = ICAL_X_PROPERTY }
     guard let value = make(property.value, for: kind), let pointer = icalproperty_new(kind)
