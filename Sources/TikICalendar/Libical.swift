@@ -250,7 +250,7 @@ public enum Libical {
   public static func write(_ component: ICalComponent) -> String {
     let pointer = make(component)
     defer { icalcomponent_free(pointer) }
-    return take(icalcomponent_as_ical_string_r(pointer)) ?? ""
+    return escapingXText(take(icalcomponent_as_ical_string_r(pointer)) ?? "")
   }
 
   private static func make(_ component: ICalComponent) -> OpaquePointer {

@@ -1,7 +1,7 @@
 import Testing
 import TikCore
-
 import TikSync
+
 @testable import TikSyncEngine
 
 /// Reading a resource's text on what fuzzing found (`Tests/Fuzz/corpus/vtodo`).
@@ -50,5 +50,37 @@ extension ItemReadingTests {
     let written = ItemText.make(todo, uid: "s", keeping: text, now: todo.created)
     let again = try #require(try SyncEngine.task(in: written).flatMap(SyncFields.init))
     #expect(again.values == fields.values)
+  }
+}
+
+extension ItemReadingTests {
+  /// A subtask as tik writes it now (escaped), as it wrote it before (bare), and as
+  /// Radicale keeps it (VALUE=TEXT): the same title.
+  @Test(arguments: [
+    "X-TIK-SUBTASK:socks, shirts; belt",
+    "X-TIK-SUBTASK:socks\\, shirts\\; belt",
+    "X-TIK-SUBTASK;VALUE=TEXT:socks\\, shirts\\; belt",
+  ])
+  func aSubtaskReadsTheSameEscapedOrNot(line: String) throws {
+    let text =
+      "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:s\r\nSUMMARY:Pack\r\n\(line)\r\n"
+      + "END:VTODO\r\nEND:VCALENDAR\r\n"
+    let fields = try #require(try SyncEngine.task(in: text).flatMap(SyncFields.init))
+    #expect(fields.values["subtasks"] == "- socks, shirts; belt")
+  }
+
+  /// Subtasks with commas, semicolons and backslashes, long enough to be folded inside
+  /// a Persian letter, read back from what tik writes as they were.
+  @Test func subtasksComeBackFromTheirTextAsTheyWere() throws {
+    var todo = Todo(title: "Pack", created: LocalTime(seconds: 0))
+    todo.subtasks = [
+      Subtask(title: "socks, shirts; belt \\ tie"),
+      Subtask(title: String(repeating: "جوراب، پیراهن, ", count: 12) + "کمربند", done: true),
+    ]
+    let text = ItemText.make(todo, uid: "s", keeping: "", now: todo.created)
+    #expect(text.contains("X-TIK-SUBTASK:socks\\, shirts\\; belt \\\\ tie\r\n"))
+    #expect(text.split(separator: "\r\n").allSatisfy { $0.utf8.count <= 75 })
+    let fields = try #require(try SyncEngine.task(in: text).flatMap(SyncFields.init))
+    #expect(fields.values["subtasks"] == SyncFields(todo).values["subtasks"])
   }
 }

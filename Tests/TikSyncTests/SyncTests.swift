@@ -144,6 +144,20 @@ import TikCore
     #expect(try b.tasks().first?.hasPrefix("keep me, edited|") == true)
   }
 
+  /// Subtasks travel as `X-TIK-SUBTASK` properties, whose values servers read as TEXT,
+  /// where a comma separates values: it is escaped, as a semicolon is.
+  @Test(arguments: ServerKind.allCases)
+  func aSubtaskWithACommaArrivesWhole(on kind: ServerKind) throws {
+    let server = try CalDAVServer(kind)
+    let (laptop, desktop) = SyncHome.pair(on: server)
+    laptop.run("add", "Pack")
+    #expect(laptop.run("edit", "1", "subtasks", "add", "socks, shirts; belt").status == 0)
+    _ = try laptop.sync()
+    _ = try desktop.sync()
+    let shown = desktop.run("show", "1").output
+    #expect(shown.contains("socks, shirts; belt\n"), "\(shown)")
+  }
+
   /// The Inbox is a list with no id: a task deleted there is deleted on the server as
   /// one deleted in a named list is.
   @Test(arguments: ServerKind.allCases)
