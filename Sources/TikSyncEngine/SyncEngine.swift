@@ -5,12 +5,13 @@ import TikSync
 
 /// One `tik sync`: every list against its collection, pulled, merged, then pushed.
 ///
-/// Per collection: what the server changed since the kept token (sync-collection, or the
-/// ETag listing), fetched with calendar-multiget and applied in one write transaction
-/// with the new token and the items' state; then what changed here is PUT (new items
-/// `If-None-Match: *`, changed ones `If-Match`) and what was deleted here DELETEd with
-/// `If-Match`, each item's state saved as it is written. An item the server changed
-/// meanwhile is left for the next sync, which merges it.
+/// First, for every collection, what the server changed since the kept token
+/// (sync-collection, or the ETag listing), fetched with calendar-multiget, so that an
+/// item moved between collections is a move. Then per collection: that applied in one
+/// write transaction with the new token and the items' state; what changed here PUT
+/// (new items `If-None-Match: *`, changed ones `If-Match`) and what was deleted here
+/// DELETEd with `If-Match`, each item's state saved as it is written. An item the
+/// server changed meanwhile is left for the next sync, which merges it.
 public final class SyncEngine {
   let context: Context
   let client: DAVClient
@@ -50,10 +51,22 @@ public final class SyncEngine {
     }
   }
 
+  /// Every collection's changes first, so that an item that moved from one to another
+  /// is seen as a move; then each collection's merge and writes.
   private func sync(_ remote: [Multistatus.Item], home: URL) throws(TikError) {
     identifier = try context.write { (store) throws(TikError) in try store.syncIdentifier() }
+    var pulls: [Pull] = []
     for (href, listID, token) in try matchCollections(remote, home: home) {
-      try sync(collection: href, listID: listID, token: token)
+      if let pull = try pull(collection: href, listID: listID, token: token) { pulls.append(pull) }
+    }
+    let moves = moves(in: pulls)
+    for pull in pulls {
+      let pushes = try apply(pull, moves: moves)
+      if dryRun {
+        report.up += pushes.count
+      } else {
+        try push(pushes, collection: pull.collection)
+      }
     }
   }
 
@@ -114,8 +127,11 @@ public final class SyncEngine {
 
   // MARK: - One collection
 
-  private func sync(collection href: String, listID: Int64?, token: String) throws(TikError) {
-    guard let url = client.url(href) else { return }
+  /// What the server changed in a collection since its token, fetched.
+  private func pull(collection href: String, listID: Int64?, token: String) throws(TikError)
+    -> Pull?
+  {
+    guard let url = client.url(href) else { return nil }
     try reassignSeries(in: href)
     let known = try context.read { (store) throws(TikError) in try store.syncItems(in: href) }
     let byHref = Dictionary(known.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
@@ -147,14 +163,9 @@ public final class SyncEngine {
       changed.isEmpty
       ? [:]
       : try wrap { () throws(SyncError) in try client.items(changed.keys.sorted(), in: url) }
-    let pushes = try apply(
-      fetched, deleted: deleted, token: newToken, collection: href, listID: listID,
-      known: byHref)
-    if dryRun {
-      report.up += pushes.count
-    } else {
-      try push(pushes, collection: href)
-    }
+    return Pull(
+      collection: href, listID: listID, known: byHref, fetched: fetched, deleted: deleted,
+      token: newToken)
   }
 
   /// After a tick, the series' item (its UID) belongs to the open copy; the done one gets
@@ -200,10 +211,11 @@ public final class SyncEngine {
 
   // MARK: - Pull
 
-  private func apply(
-    _ fetched: [String: (etag: String, text: String)], deleted: [String], token: String,
-    collection: String, listID: Int64?, known: [String: Store.SyncItem]
-  ) throws(TikError) -> [Push] {
+  private func apply(_ pull: Pull, moves: [String: Move]) throws(TikError) -> [Push] {
+    let (collection, listID, known) = (pull.collection, pull.listID, pull.known)
+    // An item that moved to another collection is not a deletion: its task moves.
+    let movedAway = known.values.filter { moves[$0.uid]?.from.href == $0.href }
+    let deleted = pull.deleted.filter { href in !movedAway.contains { $0.href == href } }
     let tasksBefore = try context.read { (store) throws(TikError) in
       try store.todos(inList: listID).count
     }
@@ -216,13 +228,17 @@ public final class SyncEngine {
     }
     return try context.write { (store) throws(TikError) in
       let now = context.clock.now()
+      for item in movedAway {
+        try store.deleteSyncItem(href: item.href)
+        try move(item.taskID, to: moves[item.uid]?.listID, store: store)
+      }
       let local = try store.todos(inList: listID)
       let linked = Set(known.values.compactMap(\.taskID))
       var unlinked: [String: Todo] = [:]
       for todo in local where !linked.contains(todo.id) {
         unlinked[try uid(of: todo, store: store)] = todo
       }
-      for (href, answer) in fetched.sorted(by: { $0.key < $1.key }) {
+      for (href, answer) in pull.fetched.sorted(by: { $0.key < $1.key }) {
         guard let component = try? Self.task(in: answer.text),
           let remote = SyncFields(component), let remoteUID = VTodo.uid(of: component)
         else {
@@ -233,6 +249,11 @@ public final class SyncEngine {
           known[href]
           ?? Store.SyncItem(
             href: href, collection: collection, uid: remoteUID, taskID: nil, etag: "", base: "")
+        if item.taskID == nil, let move = moves[remoteUID], move.to == collection {
+          item.taskID = move.from.taskID
+          item.base = move.from.base
+          try self.move(item.taskID, to: listID, store: store)
+        }
         if item.taskID == nil, let match = unlinked.removeValue(forKey: remoteUID) {
           item.taskID = match.id
           item.base = answer.text
@@ -297,7 +318,7 @@ public final class SyncEngine {
           report.deletedHere += 1
         }
       }
-      if !token.isEmpty { try store.recordToken(token, of: collection) }
+      if !pull.token.isEmpty { try store.recordToken(pull.token, of: collection) }
       return try self.pushes(collection: collection, listID: listID, store: store)
     }
   }

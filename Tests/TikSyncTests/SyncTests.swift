@@ -144,6 +144,27 @@ import TikCore
     #expect(try b.tasks().first?.hasPrefix("keep me, edited|") == true)
   }
 
+  /// A move to another list is its item deleted from one collection and made in another
+  /// under the same UID: edited meanwhile elsewhere, the task is still one, in the new
+  /// list, with the edit.
+  @Test(arguments: ServerKind.allCases)
+  func aTaskMovedThereAndEditedHereIsOneTaskWithBoth(on kind: ServerKind) throws {
+    let server = try CalDAVServer(kind)
+    let (laptop, desktop) = SyncHome.pair(on: server)
+    laptop.run("add", "Plan trip #Personal")
+    _ = try laptop.sync()
+    _ = try desktop.sync()
+    #expect(laptop.run("edit", "1", "list", "Work").status == 0)
+    #expect(desktop.run("edit", "1", "notes", "book hotel").status == 0)
+    let reports = try [laptop, desktop, laptop, desktop].map { try $0.sync() }
+    #expect(reports.allSatisfy { $0["kept"] as? Int == 0 })
+    for home in [laptop, desktop] {
+      let tasks = try home.tasks()
+      #expect(tasks == ["Plan trip|book hotel|\(home.today.number)|-|0|open|Work|"])
+    }
+    #expect(server.storedItems == 1)
+  }
+
   /// Subtasks travel as `X-TIK-SUBTASK` properties, whose values servers read as TEXT,
   /// where a comma separates values: it is escaped, as a semicolon is.
   @Test(arguments: ServerKind.allCases)
