@@ -46,12 +46,13 @@ package enum SyncCommand {
     var text = catalog.text(
       dryRun ? SyncMessage.wouldSync : SyncMessage.synced, String(number("down")),
       String(number("up")), String(number("deleted_here")), String(number("deleted_there")))
-    let parts: [(String, SyncMessage)] = [
-      ("conflicts", .partConflicts), ("kept", .partKept),
-      ("completed_elsewhere", .partCompletedElsewhere), ("skipped", .partSkipped),
+    let parts: [(String, one: SyncMessage, other: SyncMessage)] = [
+      ("conflicts", .partConflictsOne, .partConflicts), ("kept", .partKept, .partKept),
+      ("completed_elsewhere", .partCompletedElsewhereOne, .partCompletedElsewhere),
+      ("skipped", .partSkippedOne, .partSkipped),
     ]
-    for (key, part) in parts where number(key) > 0 {
-      text += catalog.text(part, String(number(key)))
+    for (key, one, other) in parts where number(key) > 0 {
+      text += catalog.count(number(key), one: one, other: other)
     }
     return text + "\n"
   }
@@ -62,7 +63,7 @@ package enum SyncCommand {
     let (collections, items, last) = try context.read { (store) throws(TikError) in
       (try store.syncCollections().count, try store.countSyncItems(), try store.lastSync())
     }
-    let lastText = last.map { ICalendarDate.basic($0.day) + " " + TimeText.iso($0.minuteOfDay) }
+    let lastText = last.map(DateText(context: context).moment)
     let catalog = context.catalog
     let text = [
       catalog.text(
@@ -76,7 +77,8 @@ package enum SyncCommand {
       text: text + "\n",
       json: .object([
         ("url", url.isEmpty ? .null : .string(url)), ("lists", .int(collections)),
-        ("tasks", .int(items)), ("last_sync", lastText.map { .string($0) } ?? .null),
+        ("tasks", .int(items)),
+        ("last_sync", last.map { .string(MachineText.moment($0)) } ?? .null),
       ]))
   }
 

@@ -16,6 +16,8 @@ package enum SyncError: Error, Equatable {
   case invalidItem(String)
   /// `tik` has no HTTP of its own and `tik-sync`, which has, is not beside it.
   case noHelper(String)
+  /// `tik-sync` ended (killed, crashed) without an answer: its exit status.
+  case helperStopped(Int32)
   /// libical, which reads and writes the items, is not installed.
   case noLibical
   /// Not a failure: a dry run's writes are undone with this.
@@ -42,6 +44,7 @@ package enum SyncError: Error, Equatable {
     case .massDeletion: "sync_mass_deletion"
     case .invalidItem: "sync_invalid_item"
     case .noHelper, .noLibical: "sync_unavailable"
+    case .helperStopped: "sync_helper_stopped"
     case .dryRun: "sync_dry_run"
     case .tentative: "sync_tentative"
     }
@@ -66,6 +69,7 @@ package enum SyncError: Error, Equatable {
       catalog.text(SyncMessage.errorMassDeletion, String(count), String(total), cut(list, 40))
     case .invalidItem(let href): catalog.text(SyncMessage.errorInvalidItem, cut(href, 60))
     case .noHelper(let path): catalog.text(SyncMessage.errorNoHelper, cut(path, 80))
+    case .helperStopped(let status): catalog.text(SyncMessage.errorHelperStopped, String(status))
     case .noLibical: catalog.text(SyncMessage.errorNoLibical)
     case .dryRun: "dry run"
     case .tentative: "tentative"

@@ -38,7 +38,7 @@ enum SyncHelper {
     guard let json = try? JSONReader.parse(Substring(decoding: exit.output, as: UTF8.self)),
       case .object = json
     else {
-      throw SyncError.notCalDAV("tik-sync gave no answer").tikError(catalog)
+      throw SyncError.helperStopped(exit.status).tikError(catalog)
     }
     if let error = json["error"] {
       throw .plugin(

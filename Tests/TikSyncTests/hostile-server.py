@@ -19,6 +19,7 @@ Every request line is appended to LOG.
                 and in the multiget answer
     wrong-etag  ETags that never match: every PUT and DELETE answers 412
     password    as clean, for the user alice with the password secret only: 401 otherwise
+    stall       the home's PROPFIND is never answered (until the client goes away)
 """
 
 import base64
@@ -102,6 +103,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         home = f"/{mode}/"
         if mode == "redirect":
             return self.answer(301, headers={"Location": self.path})
+        if mode == "stall":
+            return self.rfile.read()
         secret = "Basic " + base64.b64encode(b"alice:secret").decode()
         if mode == "password" and self.headers.get("Authorization") != secret:
             return self.answer(401)

@@ -6,9 +6,12 @@ extension SyncMessage {
     case .synced: "synced: {1} down, {2} up, {3} deleted here, {4} deleted on the server"
     case .wouldSync:
       "would sync: {1} down, {2} up, {3} deleted here, {4} deleted on the server"
+    case .partConflictsOne: ", {1} conflict ({tik}sync conflicts)"
     case .partConflicts: ", {1} conflicts ({tik}sync conflicts)"
     case .partKept: ", {1} kept (changed here, deleted there)"
+    case .partCompletedElsewhereOne: ", {1} repeating task done elsewhere"
     case .partCompletedElsewhere: ", {1} repeating tasks done elsewhere"
+    case .partSkippedOne: ", {1} item skipped"
     case .partSkipped: ", {1} items skipped"
     case .statusURL: "url: {1}"
     case .statusNotSet: "not set"
@@ -46,6 +49,7 @@ extension SyncMessage {
     case .errorInvalidItem: "the server sent an item that is not a task: '{1}'"
     case .errorNoHelper:
       "tik sync runs '{1}', which is not there: build or install tik-sync beside tik"
+    case .errorHelperStopped: "tik-sync stopped before it answered (exit status {1})"
     case .errorNoLibical: "tik sync needs libical, which is not installed: install libical3"
     case .backgroundFailed: "sync in the background failed: {1}"
     }

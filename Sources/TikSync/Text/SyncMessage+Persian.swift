@@ -9,10 +9,11 @@ extension SyncMessage {
       "همگام‌سازی شد: {1} از سرور، {2} به سرور، {3} حذف در اینجا، {4} حذف در سرور"
     case .wouldSync:
       "همگام‌سازی چنین می‌کند: {1} از سرور، {2} به سرور، {3} حذف در اینجا، {4} حذف در سرور"
-    case .partConflicts: "، {1} ناسازگاری (\(latin("{tik}sync conflicts")))"
+    case .partConflictsOne, .partConflicts: "، {1} ناسازگاری (\(latin("{tik}sync conflicts")))"
     case .partKept: "، {1} کار نگه داشته شد (تغییر در اینجا، حذف در سرور)"
-    case .partCompletedElsewhere: "، {1} کار تکراری انجام‌شده در جای دیگر"
-    case .partSkipped: "، {1} مورد کنار گذاشته شد"
+    case .partCompletedElsewhereOne, .partCompletedElsewhere:
+      "، {1} کار تکراری انجام‌شده در جای دیگر"
+    case .partSkippedOne, .partSkipped: "، {1} مورد کنار گذاشته شد"
     case .statusURL: "نشانی: \(value(1))"
     case .statusNotSet: "تنظیم نشده"
     case .statusLists: "فهرست‌های همگام: {1}"
@@ -51,6 +52,8 @@ extension SyncMessage {
     case .errorInvalidItem: "سرور چیزی فرستاد که کار نیست: \(quoted(1))"
     case .errorNoHelper:
       "\(latin("tik sync")) برنامهٔ \(quoted(1)) را اجرا می‌کند که نیست: \(latin("tik-sync")) را کنار \(latin("tik")) بسازید یا نصب کنید"
+    case .errorHelperStopped:
+      "\(latin("tik-sync")) پیش از پاسخ دادن بازایستاد (وضعیت خروج \(latin("{1}")))"
     case .errorNoLibical:
       "\(latin("tik sync")) به \(latin("libical")) نیاز دارد که نصب نیست: \(latin("libical3")) را نصب کنید"
     case .backgroundFailed: "همگام‌سازی در پس‌زمینه شکست خورد: \(value(1))"

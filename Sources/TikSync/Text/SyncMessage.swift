@@ -5,14 +5,15 @@ import TikCore
 /// sync in the background that failed.
 enum SyncMessage: String, MessageKey {
   case helpSync
-  case synced, wouldSync, partConflicts, partKept, partCompletedElsewhere, partSkipped
+  case synced, wouldSync, partConflictsOne, partConflicts, partKept
+  case partCompletedElsewhereOne, partCompletedElsewhere, partSkippedOne, partSkipped
   case statusURL, statusNotSet, statusLists, statusTasks, statusLast, statusNever
   case conflictLine, noConflicts
   case fieldTitle, fieldNotes, fieldDue, fieldPriority, fieldDone, fieldRepeat, fieldSubtasks
   case valueDone, valueOpen, valueNone, valueLow, valueMedium, valueHigh
   case errorNotConfigured, errorBadURL, errorPasswordCommand, errorConnection
   case errorAuthentication, errorNotCalDAV, errorRedirected, errorTooLarge, errorRefused
-  case errorMassDeletion, errorInvalidItem, errorNoHelper, errorNoLibical
+  case errorMassDeletion, errorInvalidItem, errorNoHelper, errorHelperStopped, errorNoLibical
   case backgroundFailed
 
   func template(in language: Language) -> String? {
