@@ -36,7 +36,13 @@ extension Store {
         at INTEGER NOT NULL
       );
       CREATE TABLE sync_modified(task_id INTEGER PRIMARY KEY, modified INTEGER NOT NULL);
-      """)
+      """),
+    // Each collection's name and colour as last synced: which side renamed its list.
+    .init(
+      """
+      ALTER TABLE sync_collections ADD COLUMN name TEXT;
+      ALTER TABLE sync_collections ADD COLUMN color TEXT;
+      """),
   ])
 
   package struct SyncItem {
@@ -91,6 +97,26 @@ extension Store {
     try query(
       "INSERT OR REPLACE INTO sync_collections(href, list_id, token) VALUES (?, ?, '')",
       [.text(href), .nullable(listID)])
+  }
+
+  /// A collection's name and colour as last synced; nil before its first sync.
+  package func appearance(of collection: String) throws(TikError)
+    -> (name: String, color: AccentColor)?
+  {
+    var found: (String, AccentColor)?
+    try query(
+      "SELECT name, color FROM sync_collections WHERE href = ? AND name IS NOT NULL",
+      [.text(collection)]
+    ) { found = ($0.text(0), AccentColor(rawValue: $0.text(1)) ?? .blue) }
+    return found
+  }
+
+  package func recordAppearance(of collection: String, name: String, color: AccentColor)
+    throws(TikError)
+  {
+    try query(
+      "UPDATE sync_collections SET name = ?, color = ? WHERE href = ?",
+      [.text(name), .text(color.rawValue), .text(collection)])
   }
 
   package func recordToken(_ token: String, of collection: String) throws(TikError) {

@@ -18,9 +18,9 @@ public final class SyncEngine {
   let dryRun: Bool
   let force: Bool
   var report = SyncReport()
-  private var identifier = ""
+  private(set) var identifier = ""
   /// The collections a dry run would make: not on the server, so not asked for changes.
-  private var unmade: Set<String> = []
+  var unmade: Set<String> = []
 
   init(context: Context, client: DAVClient, dryRun: Bool, force: Bool) {
     self.context = context
@@ -67,61 +67,6 @@ public final class SyncEngine {
       } else {
         try push(pushes, collection: pull.collection)
       }
-    }
-  }
-
-  // MARK: - Collections
-
-  /// Each list's collection: those made elsewhere become lists, lists without one get one.
-  private func matchCollections(_ remote: [Multistatus.Item], home: URL) throws(TikError)
-    -> [(String, Int64?, String)]
-  {
-    try context.write { (store) throws(TikError) in
-      var known = try store.syncCollections()
-      let remoteHrefs = Set(remote.map { DAVClient.directory($0.href) })
-      for stale in known where !remoteHrefs.contains(stale.href) && !stale.token.isEmpty {
-        try store.forgetCollection(stale.href)
-      }
-      known = try store.syncCollections()
-      let lists = try store.lists()
-      var mapped = Set(known.map(\.listID))
-      for item in remote where !known.contains(where: { $0.href == DAVClient.directory(item.href) })
-      {
-        guard client.url(item.href)?.path.hasPrefix(home.path) == true else { continue }
-        let name = ICalText.title(item.displayName ?? "")
-        var listID: Int64?
-        if name.isEmpty || name == "Inbox" {
-          guard !mapped.contains(nil) else { continue }
-        } else if let list = lists.first(where: { $0.name == name }) {
-          guard !mapped.contains(list.id) else { continue }
-          listID = list.id
-        } else {
-          let list = TodoList(
-            name: String(name.prefix(100)), color: ListColor.accent(item.color), icon: "●",
-            position: (lists.map(\.position).max() ?? 0) + 1)
-          listID = try store.insertList(list).id
-          report.listsMade += 1
-        }
-        mapped.insert(listID)
-        try store.recordCollection(href: DAVClient.directory(item.href), listID: listID)
-      }
-      let wanted: [TodoList?] = [nil] + lists.map { Optional($0) }
-      for list in wanted where !mapped.contains(list?.id) {
-        let slug = "tik-" + identifier + "-" + (list.map { String($0.id) } ?? "inbox") + "/"
-        guard let url = URL(string: slug, relativeTo: home)?.absoluteURL else { continue }
-        let href = DAVClient.directory(url.path)
-        if dryRun {
-          unmade.insert(href)
-        } else {
-          try wrap { () throws(SyncError) in
-            try client.makeCalendar(
-              url, name: list?.name ?? "Inbox", color: ListColor.hex(list?.color ?? .blue))
-          }
-        }
-        report.collectionsMade += 1
-        try store.recordCollection(href: href, listID: list?.id)
-      }
-      return try store.syncCollections().map { ($0.href, $0.listID, $0.token) }
     }
   }
 
@@ -436,7 +381,7 @@ public final class SyncEngine {
     return nil
   }
 
-  private func wrap<T>(_ body: () throws(SyncError) -> T) throws(TikError) -> T {
+  func wrap<T>(_ body: () throws(SyncError) -> T) throws(TikError) -> T {
     do { return try body() } catch { throw error.tikError(context.catalog) }
   }
 }

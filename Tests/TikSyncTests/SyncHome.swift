@@ -30,6 +30,17 @@ final class SyncHome: TemporaryHome {
     (SyncHome(server: server.url), SyncHome(server: server.url, now: "2026-09-24T10:00"))
   }
 
+  /// `pair(on:)`, once the laptop has added `tasks` (quick entry) and both have synced.
+  static func pair(on server: CalDAVServer, sharing tasks: String...) throws -> (
+    laptop: SyncHome, desktop: SyncHome
+  ) {
+    let (laptop, desktop) = pair(on: server)
+    for task in tasks { laptop.run("add", task) }
+    _ = try laptop.sync()
+    _ = try desktop.sync()
+    return (laptop, desktop)
+  }
+
   /// The built `tik` executable, found beside the test bundle.
   static let executable = BuiltProduct.path("tik")
 

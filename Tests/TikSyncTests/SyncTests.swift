@@ -151,10 +151,7 @@ import TikCore
   @Test(arguments: ServerKind.allCases)
   func aTaskMovedThereAndEditedHereIsOneTaskWithBoth(on kind: ServerKind) throws {
     let server = try CalDAVServer(kind)
-    let (laptop, desktop) = SyncHome.pair(on: server)
-    laptop.run("add", "Plan trip #Personal")
-    _ = try laptop.sync()
-    _ = try desktop.sync()
+    let (laptop, desktop) = try SyncHome.pair(on: server, sharing: "Plan trip #Personal")
     #expect(laptop.run("edit", "1", "list", "Work").status == 0)
     #expect(desktop.run("edit", "1", "notes", "book hotel").status == 0)
     let reports = try [laptop, desktop, laptop, desktop].map { try $0.sync() }
@@ -185,11 +182,8 @@ import TikCore
   @Test(arguments: ServerKind.allCases)
   func aDeletedInboxTaskIsDeletedOnTheServer(on kind: ServerKind) throws {
     let server = try CalDAVServer(kind)
-    let (laptop, desktop) = SyncHome.pair(on: server)
-    laptop.run("add", "Inbox task")
-    laptop.run("add", "Work task #Work")
-    _ = try laptop.sync()
-    _ = try desktop.sync()
+    let (laptop, desktop) = try SyncHome.pair(
+      on: server, sharing: "Inbox task", "Work task #Work")
     #expect(laptop.run("delete", "1", "--yes").status == 0)
     #expect(laptop.run("delete", "2", "--yes").status == 0)
     #expect(try laptop.sync()["deleted_there"] as? Int == 2)

@@ -70,16 +70,18 @@ extension DAVClient {
     // A server may make the calendar without some properties and say so in its answer
     // (Xandikos 0.2 leaves out the colour, then takes it in a PROPPATCH).
     if String(decoding: answer.body, as: UTF8.self).contains("calendar-color") {
-      try setColor(url, color: color)
+      try update(url, color: color)
     }
   }
 
-  /// Sets a collection's colour; a server that keeps none is left as it is.
-  func setColor(_ url: URL, color: String) throws(SyncError) {
+  /// Sets a collection's colour, and its name when given; a server that keeps neither
+  /// is left as it is.
+  func update(_ url: URL, name: String? = nil, color: String) throws(SyncError) {
+    let displayName = name.map { "<d:displayname>" + Self.xml($0) + "</d:displayname>" } ?? ""
     let body = """
       <?xml version="1.0" encoding="utf-8"?>
       <d:propertyupdate xmlns:d="DAV:" xmlns:i="http://apple.com/ns/ical/"><d:set><d:prop>
-      <i:calendar-color>\(color)</i:calendar-color></d:prop></d:set></d:propertyupdate>
+      \(displayName)<i:calendar-color>\(color)</i:calendar-color></d:prop></d:set></d:propertyupdate>
       """
     _ = try send("PROPPATCH", url, body: body)
   }
