@@ -147,6 +147,20 @@ import Testing
     #expect(again.output == listed.replacingOccurrences(of: " # default", with: ""))
   }
 
+  /// A calendar whose plugin is off is refused, naming the plugin; with it on, it is set.
+  @Test func aCalendarNeedsItsPluginOn() throws {
+    try home.tik("config", "set", "plugins", "recurrence")
+    let refused = try home.tik("config", "set", "calendar", "jalali")
+    #expect(refused.status == 1)
+    #expect(
+      refused.errors
+        == "tik: the 'jalali' calendar needs the 'jalali' plugin, which is off (see 'tik config get plugins')\n"
+    )
+    #expect(try home.tik("config", "get", "calendar").output == "gregorian\n")
+    try home.tik("config", "set", "plugins", "jalali", "recurrence")
+    #expect(try home.tik("config", "set", "calendar", "jalali").status == 0)
+  }
+
   @Test func searchFindsAcrossFields() throws {
     try home.tik("add", "Renew passport")
     try home.tik("add", "other")

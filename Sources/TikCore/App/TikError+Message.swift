@@ -66,6 +66,8 @@ extension TikError {
         catalog)
     case .configFieldNeeds(let path, let field, let needs):
       at(path, 0, 0, catalog.text(.errorFieldNeeds, field, needs), catalog)
+    case .calendarNeedsPlugin(let calendar, let plugin):
+      catalog.text(.errorCalendarNeedsPlugin, calendar, plugin)
     case .plugin(_, let message): TerminalText.excerptKeepingPairedIsolates(message, limit: 400)
     case .storage(let path, let problem): storage(path, problem, catalog)
     case .file(let path, .cannotCreateDirectory(let reason)):

@@ -52,6 +52,8 @@ public enum TikError: Error, Equatable, Sendable {
     path: String?, line: Int, column: Int, key: String, value: String,
     allowed: String)
   case configFieldNeeds(path: String?, field: String, needs: String)
+  /// A calendar set while the plugin that has it is off.
+  case calendarNeedsPlugin(String, plugin: String)
 
   /// A plugin's own error: a stable code and a message already in the user's language.
   case plugin(code: String, message: String)
@@ -125,7 +127,9 @@ public enum TikError: Error, Equatable, Sendable {
     case .needsConfirmation, .listHasTasks: "needs_confirmation"
     case .sameList: "invalid_list"
     case .cancelled: "cancelled"
-    case .configSyntax, .configUnknownKey, .configInvalidValue, .configFieldNeeds: "config"
+    case .configSyntax, .configUnknownKey, .configInvalidValue, .configFieldNeeds,
+      .calendarNeedsPlugin:
+      "config"
     case .plugin(let code, _): code
     case .storage: "storage"
     case .file: "file"

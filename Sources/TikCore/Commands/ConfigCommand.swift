@@ -26,6 +26,7 @@ enum ConfigCommand {
       case "set":
         guard arguments.count >= 3 else { throw .missingArgument(usage: "config set KEY VALUE…") }
         let calendar = context.config.calendar
+        if arguments[1] == "calendar" { try calendarIsOn(arguments[2].lowercased(), context) }
         try file.set(arguments[1], words: Array(arguments.dropFirst(2)), config: context.config)
         try context.settingsChanged()
         return settings(context.config, keys: changed(arguments[1], calendarWas: calendar, context))
@@ -55,6 +56,18 @@ enum ConfigCommand {
   private static func expect(_ arguments: [String], count: Int, usage: String) throws(TikError) {
     guard arguments.count >= count else { throw .missingArgument(usage: usage) }
     if arguments.count > count { throw .unexpectedArgument(arguments[count], usage: usage) }
+  }
+
+  /// A calendar set while the plugin that has it is off would be a setting nothing
+  /// follows: it is refused, naming the plugin. (One set before the plugin went off
+  /// stays, and the views follow Gregorian meanwhile.)
+  private static func calendarIsOn(_ identifier: String, _ context: Context) throws(TikError) {
+    guard context.calendar(identifier: identifier) == nil,
+      let plugin = context.pluginTypes.first(where: { type in
+        type.asCalendarPluginType?.calendars.contains { $0.identifier == identifier } == true
+      })
+    else { return }
+    throw .calendarNeedsPlugin(identifier, plugin: plugin.name)
   }
 
   private static func known(_ key: String, _ context: Context) throws(TikError) {

@@ -220,6 +220,8 @@ extension Message {
     case .errorUnknownKey: "unknown setting '{1}' (see '{tik}config list')"
     case .errorInvalidValue: "'{1}' is not a value of '{2}' (use {3})"
     case .errorFieldNeeds: "the '{1}' field needs the '{2}' field"
+    case .errorCalendarNeedsPlugin:
+      "the '{1}' calendar needs the '{2}' plugin, which is off (see '{tik}config get plugins')"
     case .errorBusy: "{1}: the database stayed busy; try again"
     case .errorReadOnly: "{1}: the database is read-only; nothing was written"
     case .errorDiskFull: "{1}: the disk is full; nothing was written"

@@ -236,6 +236,8 @@ extension Message {
     case .errorUnknownKey: "تنظیم ناشناختهٔ \(quoted(1)) (ببینید \(quotedLatin("{tik}config list")))"
     case .errorInvalidValue: "\(quoted(1)) مقداری برای \(quoted(2)) نیست (\(latin("{3}")))"
     case .errorFieldNeeds: "فیلد \(quoted(1)) به فیلد \(quoted(2)) نیاز دارد"
+    case .errorCalendarNeedsPlugin:
+      "تقویم \(quoted(1)) به افزونهٔ \(quoted(2)) نیاز دارد که خاموش است (ببینید \(quotedLatin("{tik}config get plugins")))"
     case .errorBusy: "\(latin("{1}")): پایگاه داده مشغول ماند؛ دوباره امتحان کنید"
     case .errorReadOnly: "\(latin("{1}")): پایگاه داده فقط‌خواندنی است؛ چیزی نوشته نشد"
     case .errorDiskFull: "\(latin("{1}")): دیسک پر است؛ چیزی نوشته نشد"

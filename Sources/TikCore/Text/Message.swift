@@ -55,7 +55,8 @@ public enum Message: String, MessageKey {
   case errorEmptyListName, errorInvalidColor, errorInvalidIcon, errorUnknownField, errorFieldOff
   case errorNoSubtask, errorPhotoNotFound, errorInvalidClock, errorNeedsConfirmation
   case errorListHasTasksOne, errorListHasTasks, errorSameList
-  case errorCancelled, errorConfigAt, errorUnknownKey, errorInvalidValue, errorFieldNeeds
+  case errorCancelled, errorConfigAt, errorUnknownKey, errorInvalidValue, errorFieldNeeds,
+    errorCalendarNeedsPlugin
   case errorBusy, errorReadOnly, errorDiskFull, errorDamaged, errorCannotOpen, errorNewerVersion,
     errorLogWithoutDatabase, errorReadFault
   case errorStorage, errorCannotCreateDirectory, errorCannotRead, errorCannotWrite, errorNotAFile,
