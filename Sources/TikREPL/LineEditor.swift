@@ -55,6 +55,12 @@ final class LineEditor {
     }
     LineEditor.useUTF8Locale()
     tik_rl_set_name("tik")
+    // readline reads the terminal's terminfo entry once, as it first starts, and not at
+    // all while a redisplay function of tik's is set: it would then take the terminal
+    // for a dumb one (no cursor up, no clear, no wrap) and scroll long lines sideways.
+    // So it starts here, with its own display, before tik's can be set.
+    tik_rl_set_redisplay(nil)
+    rl_initialize()
     tik_rl_set_word_breaks(LineEditor.wordBreaks)
     tik_rl_set_completion(LineEditor.attemptCompletion)
     tik_rl_set_display_hook(LineEditor.displayMatches)

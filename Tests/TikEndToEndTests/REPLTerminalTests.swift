@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import TikCore
+import TikTestSupport
+
+/// readline on a real terminal: it knows the terminal's capabilities from its terminfo
+/// entry, so long lines wrap, questions stay readable, and Ctrl-L clears the screen.
+@Suite(.serialized) struct REPLTerminalTests {
+  let home = BinaryHome()
+
+  /// tik in a tmux pane as tmux announces itself (`TERM=tmux-256color`).
+  func start(width: Int = 80, height: Int = 24) throws -> Terminal {
+    try Terminal(
+      command: "env TERM=tmux-256color " + Terminal.quoted(BinaryHome.executable),
+      environment: home.environment, width: width, height: height)
+  }
+
+  /// A typed line longer than the width goes on on the next row, its start in sight.
+  @Test func aLineLongerThanTheScreenWrapsWithItsStartInSight() throws {
+    try home.tik("add", "Buy milk")
+    let terminal = try start(width: 40)
+    try terminal.wait(for: "Today ›")
+    try terminal.type("Write the quarterly report for the board and send it")
+    let screen = try terminal.waitUntilStill(showing: "send it")
+    #expect(screen.contains("Today › Write the quarterly report"), "\(screen)")
+  }
+
+  /// A question longer than the width wraps: it can be read from its first word.
+  @Test func aQuestionLongerThanTheScreenCanBeReadWhole() throws {
+    try home.tik("add", "Standup #Work")
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    try terminal.enter("/lists delete Work")
+    let screen = try terminal.waitUntilStill(showing: "[m/d/N]")
+    #expect(screen.contains("The list 'Work' has 1 task: move it to the Inbox"), "\(screen)")
+    try terminal.enter("n")
+    try terminal.wait(for: "Today ›")
+    #expect(try home.tik("lists", "--json").output.contains("Work"))
+  }
+
+  /// Ctrl-L clears the screen and draws the prompt at its top, the typed text kept.
+  @Test func ctrlLClearsTheScreen() throws {
+    try home.tik("add", "Buy milk")
+    let terminal = try start()
+    try terminal.wait(for: "○ 1 Buy milk")
+    try terminal.type("half typed")
+    try terminal.press("C-l")
+    let screen = try terminal.wait(timeout: 10, for: "a cleared screen") {
+      $0.split(separator: "\n").first == "Today › half typed"
+    }
+    #expect(!screen.contains("Buy milk"))
+  }
+}
