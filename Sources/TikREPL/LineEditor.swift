@@ -61,6 +61,7 @@ final class LineEditor {
     // So it starts here, with its own display, before tik's can be set.
     tik_rl_set_redisplay(nil)
     rl_initialize()
+    LineEditor.keepScreenWideEnough()
     tik_rl_set_word_breaks(LineEditor.wordBreaks)
     tik_rl_set_completion(LineEditor.attemptCompletion)
     tik_rl_set_display_hook(LineEditor.displayMatches)
@@ -79,6 +80,17 @@ final class LineEditor {
       return
     }
     _ = setlocale(LC_CTYPE, "C.UTF-8")
+  }
+
+  /// readline scrolls a line sideways on a terminal it knows no terminfo entry of, and
+  /// divides by a third of the width as it does: below three columns, by zero (SIGFPE).
+  /// There it is told the screen has a few columns more than a window so narrow has.
+  private static func keepScreenWideEnough() {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    rl_get_screen_size(&rows, &columns)
+    // readline takes one column off again on a terminal that does not wrap by itself.
+    if columns < 3 { rl_set_screen_size(rows, 4) }
   }
 
   /// Spaces and tabs only: `#Work`, `@tomorrow` and `/done` are words with their sigil.
@@ -141,6 +153,7 @@ final class LineEditor {
       }
       if tik_take_resize() != 0 {
         rl_resize_terminal()
+        LineEditor.keepScreenWideEnough()
         if let screen = resized.map({ $0() }) ?? idle() { redraw(screen) }
         continue
       }

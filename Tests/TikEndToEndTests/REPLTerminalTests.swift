@@ -8,10 +8,13 @@ import TikTestSupport
 @Suite(.serialized) struct REPLTerminalTests {
   let home = BinaryHome()
 
-  /// tik in a tmux pane as tmux announces itself (`TERM=tmux-256color`).
-  func start(width: Int = 80, height: Int = 24) throws -> Terminal {
+  /// tik in a tmux pane as tmux announces itself (`TERM=tmux-256color`), or as a
+  /// terminal with no terminfo entry of its own (`dumb`).
+  func start(width: Int = 80, height: Int = 24, term: String = "tmux-256color") throws
+    -> Terminal
+  {
     try Terminal(
-      command: "env TERM=tmux-256color " + Terminal.quoted(BinaryHome.executable),
+      command: "env TERM=\(term) " + Terminal.quoted(BinaryHome.executable),
       environment: home.environment, width: width, height: height)
   }
 
@@ -49,5 +52,22 @@ import TikTestSupport
       $0.split(separator: "\n").first == "Today › half typed"
     }
     #expect(!screen.contains("Buy milk"))
+  }
+
+  /// A window narrowed to a few columns and widened again redraws, whatever the
+  /// terminal; the half-typed line stays, and the cursor moved across it there too.
+  @Test(arguments: ["tmux-256color", "dumb"], [3, 2, 1])
+  func aResizeToAFewColumnsRedrawsAndKeepsTheLine(term: String, columns: Int) throws {
+    let terminal = try start(term: term)
+    try terminal.wait(for: "Today ›")
+    try terminal.type("half typed")
+    try terminal.wait(for: "half typed")
+    try terminal.resize(width: columns, height: 20)
+    try terminal.press("C-a")
+    try terminal.press("C-e")
+    try terminal.resize(width: 80, height: 24)
+    try terminal.enter()
+    try terminal.wait(for: "+ ○ 1 half typed")
+    #expect(!terminal.output().contains("EXIT="))
   }
 }
