@@ -27,6 +27,7 @@ static inline void tik_rl_set_append_character(int character) {
 }
 static inline const char *tik_rl_line_buffer(void) { return rl_line_buffer; }
 static inline int tik_rl_point(void) { return rl_point; }
+static inline int tik_rl_end(void) { return rl_end; }
 static inline void tik_rl_set_point(int point) { rl_point = point; }
 
 /* Ctrl-C and window resizes, caught by tik rather than readline: a handler only notes

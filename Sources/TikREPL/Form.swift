@@ -79,7 +79,7 @@ struct Form {
       let input = read(entry, prompt: "  " + repl.promptText(entry.label + ":") + " ", shown: shown)
       let answer: String? = if case .line(let line) = input { line } else { nil }
       // Ctrl-C, Ctrl-D or /cancel stop the form, asking first when something changed.
-      guard let answer, answer.trimmingSpaces != "/cancel" else {
+      guard let answer, !cancels(answer, shown: shown) else {
         let changed = original.map { $0 != todo } ?? true
         if !changed || context.confirm(catalog.text(.formDiscard)) { return nil }
         continue
@@ -97,10 +97,20 @@ struct Form {
     return todo
   }
 
+  /// Whether a field's answer is `/cancel`: alone, after a space, or typed straight after
+  /// the value the field was filled in with.
+  private func cancels(_ answer: String, shown: String) -> Bool {
+    let typed = answer.trimmingSpaces
+    return typed == "/cancel" || typed.hasSuffix(" /cancel")
+      || typed == shown.trimmingSpaces + "/cancel"
+  }
+
   private func read(_ entry: Entry, prompt: String, shown: String) -> LineEditor.Input {
     let completions = Completions(context: context)
     let field = entry.field
-    let read = { repl.editor.read(prompt: prompt, initialText: shown, idle: { nil }) }
+    let read = {
+      repl.editor.read(prompt: prompt, initialText: shown, ctrlDEnds: true, idle: { nil })
+    }
     guard field != "title" else { return read() }
     return repl.editor.withCompleter(
       { _, _, word in

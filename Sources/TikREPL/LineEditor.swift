@@ -124,19 +124,29 @@ final class LineEditor {
 
   /// Reads one line. `initialText` is typed in already; `idle` runs about once a second
   /// while waiting, and at once when the window is resized (`resized` true), and returns
-  /// text to print above the prompt (the screen, redrawn), or nil to leave it.
+  /// text to print above the prompt (the screen, redrawn), or nil to leave it. With
+  /// `ctrlDEnds`, Ctrl-D at the end of typed text ends input as on an empty line (a
+  /// form's field, filled in with its value); elsewhere it deletes as ever.
   func read(
-    prompt: String, initialText: String = "", resized: (() -> String?)? = nil,
-    idle: () -> String?
+    prompt: String, initialText: String = "", ctrlDEnds: Bool = false,
+    resized: (() -> String?)? = nil, idle: () -> String?
   ) -> Input {
     LineEditorState.finished = false
     LineEditorState.line = nil
+    LineEditorState.endedByCtrlD = false
     LineEditorState.initialText = initialText
     LineEditorState.prompt = prompt
     LineEditorState.drewOwnLine = false
     tik_rl_set_startup_hook(initialText.isEmpty ? nil : LineEditor.insertInitialText)
+    if ctrlDEnds {
+      LineEditorState.ctrlD = rl_function_of_keyseq("\u{04}", rl_get_keymap(), nil)
+      rl_bind_key(4, LineEditor.endOrDelete)
+    }
     rl_callback_handler_install(prompt, LineEditor.lineHandler)
-    defer { tik_rl_set_startup_hook(nil) }
+    defer {
+      tik_rl_set_startup_hook(nil)
+      if ctrlDEnds { rl_bind_key(4, LineEditorState.ctrlD ?? rl_delete) }
+    }
     while !LineEditorState.finished {
       var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
       let ready = poll(&descriptor, 1, 1000)
@@ -241,16 +251,35 @@ final class LineEditor {
 
   private static let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = {
     pointer in
-    LineEditorState.line = pointer.map { String(cString: $0) }
+    LineEditorState.line =
+      LineEditorState.endedByCtrlD ? nil : pointer.map { String(cString: $0) }
     free(pointer)
     LineEditorState.finished = true
     rl_callback_handler_remove()
-    // readline ends its own rows; a row tik drew it does not know of.
-    if LineEditorState.drewOwnLine {
+    // The next row starts on a row of its own. readline ends the rows of a line it drew,
+    // not one tik drew; at the end of input it ends the row only while bracketed paste
+    // is on (its default; an inputrc can turn it off, and a dumb terminal has none).
+    let readlineEndedRow =
+      pointer == nil
+      ? String(cString: rl_variable_value("enable-bracketed-paste")) == "on"
+      : !LineEditorState.drewOwnLine
+    if !readlineEndedRow {
       print("")
       fflush(stdout)
-      LineEditorState.drewOwnLine = false
     }
+    LineEditorState.drewOwnLine = false
+  }
+
+  /// Ctrl-D while `read(ctrlDEnds:)` waits: at the end of the text, the end of input (the
+  /// line is accepted so that readline ends its row, then dropped); elsewhere what Ctrl-D
+  /// did before (deleting the character under the cursor).
+  private static let endOrDelete: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+    guard tik_rl_point() < tik_rl_end() else {
+      LineEditorState.endedByCtrlD = true
+      return rl_newline(1, key)
+    }
+    guard let own = LineEditorState.ctrlD else { return rl_delete(count, key) }
+    return own(count, key)
   }
 
   private static let insertInitialText: @convention(c) () -> Int32 = {
@@ -305,6 +334,10 @@ final class LineEditor {
 private enum LineEditorState {
   nonisolated(unsafe) static var line: String?
   nonisolated(unsafe) static var finished = false
+  /// Whether Ctrl-D at the end of the text ended the line being read.
+  nonisolated(unsafe) static var endedByCtrlD = false
+  /// What Ctrl-D does outside `read(ctrlDEnds:)`.
+  nonisolated(unsafe) static var ctrlD: (@convention(c) (Int32, Int32) -> Int32)?
   nonisolated(unsafe) static var initialText = ""
   nonisolated(unsafe) static var completer: LineEditor.Completer?
   nonisolated(unsafe) static var candidates: [String] = []

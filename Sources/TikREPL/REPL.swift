@@ -92,7 +92,6 @@ public final class REPL {
       let line: String
       switch input {
       case .end:
-        write("\n")
         finished = true
         continue
       case .interrupted(let hadText):
