@@ -161,10 +161,14 @@ final class LineEditor {
         fflush(stdout)
         return .interrupted(hadText: hadText)
       }
-      if tik_take_resize() != 0 {
+      // Back from Ctrl-Z (`fg`), on the row after the shell's: the screen as after a
+      // resize (the window may have changed meanwhile), or the prompt and the text.
+      let continued = tik_take_suspend() != 0
+      if continued { rl_on_new_line() }
+      if tik_take_resize() != 0 || continued {
         rl_resize_terminal()
         LineEditor.keepScreenWideEnough()
-        if let screen = resized.map({ $0() }) ?? idle() { redraw(screen) }
+        redraw(resized.map({ $0() }) ?? idle() ?? (continued ? "" : nil))
         continue
       }
       if ready > 0 && hungUp != 0 {
@@ -183,8 +187,10 @@ final class LineEditor {
     return LineEditorState.line.map(Input.line) ?? .end
   }
 
-  /// Prints `screen` and puts the prompt and the typed text back beneath it.
-  private func redraw(_ screen: String) {
+  /// Prints `screen` and puts the prompt and the typed text back beneath it; nil leaves
+  /// the screen as it is, and "" draws them again on the cursor's row.
+  private func redraw(_ screen: String?) {
+    guard let screen else { return }
     let point = tik_rl_point()
     let typed = String(cString: tik_rl_line_buffer())
     rl_save_prompt()

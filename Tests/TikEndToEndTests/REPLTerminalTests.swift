@@ -70,4 +70,35 @@ import TikTestSupport
     try terminal.wait(for: "+ ○ 1 half typed")
     #expect(!terminal.output().contains("EXIT="))
   }
+
+  /// Ctrl-Z hands the terminal back to the shell as it was; after `fg` the screen, the
+  /// prompt and the half-typed line come back ready to edit, as in bash or psql.
+  @Test func afterCtrlZAndFgTheLineIsEditedAgain() throws {
+    try home.tik("add", "Buy milk")
+    try "PS1='$ '\n".write(toFile: home.root + "/bashrc", atomically: true, encoding: .utf8)
+    let terminal = try Terminal(
+      command: "env TERM=tmux-256color bash --noprofile --rcfile \(home.root)/bashrc -i",
+      environment: home.environment)
+    try terminal.wait(for: "$")
+    try terminal.enter(Terminal.quoted(BinaryHome.executable))
+    try terminal.wait(for: "Today ›")
+    try terminal.type("half")
+    try terminal.wait(for: "Today › half")
+    try terminal.press("C-z")
+    try terminal.wait(for: "the shell's prompt") { lastRow(of: $0) == "$" }
+    try terminal.enter("fg")
+    try terminal.wait(for: "the prompt again") { lastRow(of: $0) == "Today › half" }
+    try terminal.press("C-a")
+    try terminal.type("a ")
+    try terminal.wait(for: "Today › a half")
+    try terminal.press("Enter")
+    try terminal.wait(for: "+ ○ 2 a half")
+    #expect(try home.tik("all", "--json").titles == ["Buy milk", "a half"])
+  }
+
+  /// The last row of a screen with something on it, without its trailing spaces.
+  func lastRow(of screen: String) -> String {
+    let rows = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    return rows.last { !$0.isEmpty } ?? ""
+  }
 }
