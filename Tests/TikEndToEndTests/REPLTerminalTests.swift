@@ -96,6 +96,22 @@ import TikTestSupport
     #expect(try home.tik("all", "--json").titles == ["Buy milk", "a half"])
   }
 
+  /// Ctrl-G leaves a history search (Ctrl-R) with the prompt as it was, nothing of the
+  /// search left on its row, where tik draws the line itself (`bidi = reorder`) too.
+  @Test(arguments: ["reorder", "terminal"])
+  func cancellingAHistorySearchLeavesThePromptClean(bidi: String) throws {
+    try home.writeConfig("bidi = \"\(bidi)\"\n")
+    let terminal = try start(width: 100, height: 30)
+    try terminal.wait(for: "Today ›")
+    try terminal.enter("Standup 09:30 #Work")
+    try terminal.wait(for: "+ ○ 1 Standup")
+    try terminal.press("C-r")
+    try terminal.type("ndup")
+    try terminal.wait(for: "(reverse-i-search)`ndup': Standup 09:30 #Work")
+    try terminal.press("C-g")
+    try terminal.wait(for: "the prompt alone") { lastRow(of: $0) == "Today ›" }
+  }
+
   /// The last row of a screen with something on it, without its trailing spaces.
   func lastRow(of screen: String) -> String {
     let rows = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
