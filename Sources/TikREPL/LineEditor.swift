@@ -233,13 +233,28 @@ final class LineEditor {
     let bytes = Array(line.utf8)
     let point = min(max(Int(tik_rl_point()), 0), bytes.count)
     let cursor = String(decoding: bytes[..<point], as: UTF8.self).unicodeScalars.count
-    let (visual, column) = Bidi.visual(editing: line, cursor: cursor)
+    let (visual, column) = Bidi.visual(editing: visibleControls(line), cursor: cursor)
     let move = promptWidth + column > 0 ? "\u{1B}[\(promptWidth + column)C" : ""
     print("\r" + prompt + visual + "\u{1B}[K\r" + move, terminator: "")
     fflush(stdout)
     // readline takes the row for empty now, so that what it draws next starts afresh.
     rl_on_new_line()
     LineEditorState.drewOwnLine = true
+  }
+
+  /// The typed line with each control character as its visible symbol (ESC as ␛), one
+  /// scalar for one so that the cursor keeps its place: typed text, like a task's, is
+  /// never sent to the terminal as a sequence.
+  private static func visibleControls(_ line: String) -> String {
+    var shown = String.UnicodeScalarView()
+    for scalar in line.unicodeScalars {
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        shown.append(contentsOf: TerminalText.sanitized(String(scalar)).unicodeScalars)
+      } else {
+        shown.append(scalar)
+      }
+    }
+    return String(shown)
   }
 
   /// Adds a line to the history and saves it (mode 0600 in the 0700 state directory).

@@ -112,6 +112,21 @@ import TikTestSupport
     try terminal.wait(for: "the prompt alone") { lastRow(of: $0) == "Today ›" }
   }
 
+  /// Control characters typed into a line tik draws itself (right-to-left text, where
+  /// the terminal does no bidi) are shown as visible symbols, never sent to the terminal.
+  @Test func typedControlsInAReorderedLineAreShownNotSent() throws {
+    try home.writeConfig("bidi = \"reorder\"\n")
+    let terminal = try start(width: 100, height: 30)
+    try terminal.wait(for: "Today ›")
+    try terminal.type("x ")
+    try terminal.press("C-v", "Escape")
+    try terminal.type("]2;PWNED")
+    try terminal.press("C-v", "C-g")
+    try terminal.type(" سلام")
+    try terminal.wait(for: "␛]2;PWNED␇")
+    #expect(!terminal.output().contains("\u{1B}]2;PWNED"))
+  }
+
   /// The last row of a screen with something on it, without its trailing spaces.
   func lastRow(of screen: String) -> String {
     let rows = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
