@@ -124,12 +124,15 @@ final class LineEditor {
 
   /// Reads one line. `initialText` is typed in already; `idle` runs about once a second
   /// while waiting, and at once when the window is resized (`resized` true), and returns
-  /// text to print above the prompt (the screen, redrawn), or nil to leave it. With
-  /// `ctrlDEnds`, Ctrl-D at the end of typed text ends input as on an empty line (a
-  /// form's field, filled in with its value); elsewhere it deletes as ever.
+  /// text to print above the prompt (the screen, redrawn), or nil to leave it; after
+  /// such a redraw the prompt is `redrawnPrompt`'s, when given (the screen may have
+  /// changed where a typed line goes). With `ctrlDEnds`, Ctrl-D at the end of typed text
+  /// ends input as on an empty line (a form's field, filled in with its value);
+  /// elsewhere it deletes as ever.
   func read(
     prompt: String, initialText: String = "", ctrlDEnds: Bool = false,
-    resized: (() -> String?)? = nil, idle: () -> String?
+    redrawnPrompt: (() -> String)? = nil, resized: (() -> String?)? = nil,
+    idle: () -> String?
   ) -> Input {
     LineEditorState.finished = false
     LineEditorState.line = nil
@@ -168,7 +171,7 @@ final class LineEditor {
       if tik_take_resize() != 0 || continued {
         rl_resize_terminal()
         LineEditor.keepScreenWideEnough()
-        redraw(resized.map({ $0() }) ?? idle() ?? (continued ? "" : nil))
+        redraw(resized.map({ $0() }) ?? idle() ?? (continued ? "" : nil), prompt: redrawnPrompt)
         continue
       }
       if ready > 0 && hungUp != 0 {
@@ -178,7 +181,7 @@ final class LineEditor {
       } else if ready > 0 {
         rl_callback_read_char()
       } else if ready == 0, let screen = idle() {
-        redraw(screen)
+        redraw(screen, prompt: redrawnPrompt)
       } else if ready < 0 && errno != EINTR {
         rl_callback_handler_remove()
         return .end
@@ -187,9 +190,10 @@ final class LineEditor {
     return LineEditorState.line.map(Input.line) ?? .end
   }
 
-  /// Prints `screen` and puts the prompt and the typed text back beneath it; nil leaves
-  /// the screen as it is, and "" draws them again on the cursor's row.
-  private func redraw(_ screen: String?) {
+  /// Prints `screen` and puts the prompt (`prompt`'s now, when given) and the typed text
+  /// back beneath it; nil leaves the screen as it is, and "" draws them again on the
+  /// cursor's row.
+  private func redraw(_ screen: String?, prompt: (() -> String)?) {
     guard let screen else { return }
     let point = tik_rl_point()
     let typed = String(cString: tik_rl_line_buffer())
@@ -199,6 +203,10 @@ final class LineEditor {
     print(screen, terminator: "")
     fflush(stdout)
     rl_restore_prompt()
+    if let prompt = prompt?(), prompt != LineEditorState.prompt {
+      LineEditorState.prompt = prompt
+      rl_set_prompt(prompt)
+    }
     rl_replace_line(typed, 0)
     tik_rl_set_point(point)
     rl_on_new_line()

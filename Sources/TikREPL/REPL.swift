@@ -80,12 +80,17 @@ public final class REPL {
     while !finished {
       editor.reordersLine = layout.bidi == .reorder
       write(screen())
+      // Another process may rename or delete the list the prompt names, or change the
+      // language: each redraw reads the view again, and the prompt after it.
       let input = editor.read(
-        prompt: prompt(), initialText: pendingText, resized: { [self] in screen() }
+        prompt: prompt(), initialText: pendingText, redrawnPrompt: { [self] in prompt() },
+        resized: { [self] in screen() }
       ) { [self] in
         let stepped = stepBackground(.idle)
         let changed = (try? context.dataChangedElsewhere()) == true
-        return changed || context.settingsChangedElsewhere() || stepped ? screen() : nil
+        guard changed || context.settingsChangedElsewhere() || stepped else { return nil }
+        editor.reordersLine = layout.bidi == .reorder
+        return screen()
       }
       pendingText = ""
       recollection = ""

@@ -85,9 +85,9 @@ import TikTestSupport
     try terminal.type("half")
     try terminal.wait(for: "Today › half")
     try terminal.press("C-z")
-    try terminal.wait(for: "the shell's prompt") { lastRow(of: $0) == "$" }
+    try terminal.wait(for: "the shell's prompt") { Terminal.lastRow(of: $0) == "$" }
     try terminal.enter("fg")
-    try terminal.wait(for: "the prompt again") { lastRow(of: $0) == "Today › half" }
+    try terminal.wait(for: "the prompt again") { Terminal.lastRow(of: $0) == "Today › half" }
     try terminal.press("C-a")
     try terminal.type("a ")
     try terminal.wait(for: "Today › a half")
@@ -109,7 +109,7 @@ import TikTestSupport
     try terminal.type("ndup")
     try terminal.wait(for: "(reverse-i-search)`ndup': Standup 09:30 #Work")
     try terminal.press("C-g")
-    try terminal.wait(for: "the prompt alone") { lastRow(of: $0) == "Today ›" }
+    try terminal.wait(for: "the prompt alone") { Terminal.lastRow(of: $0) == "Today ›" }
   }
 
   /// Control characters typed into a line tik draws itself (right-to-left text, where
@@ -125,11 +125,5 @@ import TikTestSupport
     try terminal.type(" سلام")
     try terminal.wait(for: "␛]2;PWNED␇")
     #expect(!terminal.output().contains("\u{1B}]2;PWNED"))
-  }
-
-  /// The last row of a screen with something on it, without its trailing spaces.
-  func lastRow(of screen: String) -> String {
-    let rows = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    return rows.last { !$0.isEmpty } ?? ""
   }
 }
