@@ -67,7 +67,7 @@ final class LineEditor {
     tik_rl_set_display_hook(LineEditor.displayMatches)
     LineEditorState.completer = completer
     using_history()
-    stifle_history(1000)
+    stifle_history(LineEditor.historyLimit)
     if historyProblem == nil { _ = read_history(historyPath) }
     tik_catch_interrupt_and_resize()
   }
@@ -265,7 +265,13 @@ final class LineEditor {
     return String(shown)
   }
 
-  /// Adds a line to the history and saves it (mode 0600 in the 0700 state directory).
+  /// The lines the history keeps, in memory and in its file.
+  static let historyLimit: Int32 = 1000
+
+  /// Adds a line to the history and appends it to the file (mode 0600 in the 0700 state
+  /// directory). Other REPLs may be open on the same file: under a lock on the state
+  /// directory the line is appended and the file cut to its last lines, so every
+  /// session's lines are kept, never one session's history written over another's.
   func remember(_ line: String) {
     guard !line.trimmingSpaces.isEmpty else { return }
     add_history(line)
@@ -274,8 +280,17 @@ final class LineEditor {
     // readline writes, which follows links.
     let created = open(historyPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     if created >= 0 { close(created) }
+    let directory = open(
+      FileSystem.parent(of: historyPath), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard directory >= 0 else { return }
+    // Closing the directory lets the lock go.
+    defer { close(directory) }
+    while flock(directory, LOCK_EX) != 0 {
+      guard errno == EINTR else { return }
+    }
     guard (try? FileSystem.checkOwnFile(historyPath)) != nil else { return }
-    _ = write_history(historyPath)
+    _ = append_history(1, historyPath)
+    _ = history_truncate_file(historyPath, LineEditor.historyLimit)
   }
 
   private static let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = {
