@@ -22,6 +22,10 @@ static inline void tik_rl_set_word_breaks(const char *characters) {
   rl_completer_word_break_characters = (char *)characters;
 }
 static inline void tik_rl_completion_over(void) { rl_attempted_completion_over = 1; }
+/* Completions listed in the order tik gives them, not sorted by readline as text. */
+static inline void tik_rl_keep_completion_order(void) { rl_sort_completion_matches = 0; }
+/* How many completions readline lists without asking (`completion-query-items`). */
+static inline int tik_rl_completion_query_items(void) { return rl_completion_query_items; }
 static inline void tik_rl_set_append_character(int character) {
   rl_completion_append_character = character;
 }
