@@ -78,6 +78,9 @@ static inline int tik_take_interrupt(void) {
   return 0;
 }
 
+/* Forgets the Ctrl-Cs pressed so far. */
+static inline void tik_drop_interrupts(void) { atomic_store(&tik_interrupts, 0); }
+
 static inline int tik_take_resize(void) {
   int noted = tik_resized;
   tik_resized = 0;

@@ -191,6 +191,10 @@ final class LineEditor {
     return LineEditorState.line.map(Input.line) ?? .end
   }
 
+  /// Forgets the Ctrl-Cs pressed while no line was being read: one pressed while a
+  /// command ran could not stop it, and must not take the place of its outcome.
+  func dropInterrupts() { tik_drop_interrupts() }
+
   /// Prints `screen` and puts the prompt (`prompt`'s now, when given) and the typed text
   /// back beneath it; nil leaves the screen as it is, and "" draws them again on the
   /// cursor's row.

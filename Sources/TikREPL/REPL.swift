@@ -125,8 +125,10 @@ public final class REPL {
         _ = stepBackground(.wrote)
       }
       // Keys typed while the command waited for the lock are dropped, not glued onto
-      // the next line.
+      // the next line. A Ctrl-C pressed while it ran could not stop it: dropped too,
+      // the message says what the line did.
       if (try? context.store().waitedForLock()) == true { tcflush(0, TCIFLUSH) }
+      editor.dropInterrupts()
       REPLState(view: session.view, message: message).save(context)
     }
     REPLState(view: session.view, message: message).save(context)
