@@ -14,7 +14,9 @@ public final class REPL {
   let session: Session
   let editor: LineEditor
   /// The message under the view: the result of the last command.
-  var message: String
+  var message: String { didSet { messageWidth = terminalWidth } }
+  /// The width the message was laid out for.
+  private var messageWidth = REPL.terminalWidth
   /// Text to type in again after a quick-entry mistake, so it can be corrected.
   var pendingText = ""
   /// Where the page of a view longer than the screen starts (`/more` moves it), the view
@@ -187,7 +189,7 @@ public final class REPL {
       below += "\n" + backgroundLines.map { line($0, .dim) }.joined(separator: "\n") + "\n"
     }
     below += recollection
-    if !message.isEmpty { below += "\n" + message + "\n" }
+    if !message.isEmpty { below += "\n" + messageAtWidth() + "\n" }
     var text = "\u{1B}[H\u{1B}[2J"
     do {
       // The view gets the rows the lines below it and the prompt leave.
@@ -198,6 +200,22 @@ public final class REPL {
       text += errorLine(error) + "\n"
     }
     return text + below
+  }
+
+  /// The message at the screen's width. Right to left, where tik lays lines out itself,
+  /// each line was padded to stand at the right edge of the width it was laid out for:
+  /// after a resize it moves by as many columns as the width changed.
+  private func messageAtWidth() -> String {
+    let shift = terminalWidth - messageWidth
+    let layout = self.layout
+    guard shift != 0, layout.direction == .rightToLeft, layout.bidi == .reorder else {
+      return message
+    }
+    return message.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let padding = line.prefix { $0 == " " }.count
+      guard padding < line.count else { return String(line) }
+      return String(repeating: " ", count: max(0, padding + shift)) + line.dropFirst(padding)
+    }.joined(separator: "\n")
   }
 
   /// The plugins' recollection: its line, and the first picture of its tasks.
@@ -364,7 +382,9 @@ public final class REPL {
     message += "\n" + line(context.catalog.text(.celebrationDone), .success)
   }
 
-  var terminalWidth: Int { Environment.process.terminalWidth ?? 80 }
+  var terminalWidth: Int { REPL.terminalWidth }
+
+  static var terminalWidth: Int { Environment.process.terminalWidth ?? 80 }
 
   var painter: Painter { Painter(environment: context.environment, config: context.config) }
 

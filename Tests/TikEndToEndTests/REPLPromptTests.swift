@@ -4,7 +4,7 @@ import TikCore
 import TikTestSupport
 
 /// The prompt says where a typed line goes, also after another process changed the list
-/// it names, the language, or deleted the list.
+/// it names, the language, or deleted the list; the lines above it follow a resize.
 @Suite(.serialized) struct REPLPromptTests {
   let home = BinaryHome()
 
@@ -44,5 +44,30 @@ import TikTestSupport
     try terminal.enter("Call mom")
     try terminal.wait(for: "+ ○ 1 Call mom")
     #expect(try home.tik("show", "1", "--json").json["date"] as? String == "2026-09-24")
+  }
+
+  /// A right-to-left message stands at the right edge of the screen after a resize, as
+  /// the view above it does.
+  @Test func aPersianMessageFollowsAResizeToTheRightEdge() throws {
+    try home.writeConfig("language = \"fa\"\nbidi = \"reorder\"\n")
+    try home.tik("add", "چای")
+    let terminal = try Terminal(
+      command: Terminal.quoted(BinaryHome.executable), environment: home.environment,
+      width: 80, height: 24)
+    try terminal.wait(timeout: 10, for: "prompt") { $0.contains(" ›") }
+    try terminal.enter("نان")
+    let bread = Bidi.visual("نان", rightToLeft: true)
+    func messageRow(_ screen: String) -> String? {
+      screen.split(separator: "\n").map(String.init).first {
+        $0.contains(bread) && $0.contains("+")
+      }
+    }
+    let before = try terminal.wait(for: "the message") { messageRow($0) != nil }
+    #expect(messageRow(before).map(DisplayWidth.of) == 80, "\(before)")
+    try terminal.resize(width: 100, height: 24)
+    let after = try terminal.wait(for: "the view at 100 columns") { screen in
+      screen.split(separator: "\n").first.map { DisplayWidth.of(String($0)) == 100 } == true
+    }
+    #expect(messageRow(after).map(DisplayWidth.of) == 100, "\(after)")
   }
 }
