@@ -219,57 +219,6 @@ final class LineEditor {
     if LineEditorState.reordersLine { LineEditor.redisplay() } else { rl_redisplay() }
   }
 
-  /// readline's display, or the line in visual order after the prompt where the terminal
-  /// does no bidi: the prompt and the reordered text, the cursor put where the scalar it
-  /// stands before is shown.
-  private static let redisplay: @convention(c) () -> Void = {
-    let line = String(cString: tik_rl_line_buffer())
-    let prompt = LineEditorState.prompt.filter { $0 != "\u{01}" && $0 != "\u{02}" }
-    let promptWidth = DisplayWidth.of(ANSIText.stripped(prompt))
-    var size = winsize()
-    let columns = ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
-    // A prompt in visual order is drawn here too: readline measures a long one by its
-    // bytes, which shaped Persian has three of a letter, and scrolls it for nothing.
-    guard Bidi.containsRightToLeft(line) || Bidi.containsRightToLeft(prompt),
-      promptWidth + DisplayWidth.of(line) < columns
-    else {
-      if LineEditorState.drewOwnLine {
-        // readline's picture of the screen is stale: start it on an empty row.
-        print("\r\u{1B}[K", terminator: "")
-        fflush(stdout)
-        rl_on_new_line()
-        LineEditorState.drewOwnLine = false
-      }
-      rl_redisplay()
-      return
-    }
-    let bytes = Array(line.utf8)
-    let point = min(max(Int(tik_rl_point()), 0), bytes.count)
-    let cursor = String(decoding: bytes[..<point], as: UTF8.self).unicodeScalars.count
-    let (visual, column) = Bidi.visual(editing: visibleControls(line), cursor: cursor)
-    let move = promptWidth + column > 0 ? "\u{1B}[\(promptWidth + column)C" : ""
-    print("\r" + prompt + visual + "\u{1B}[K\r" + move, terminator: "")
-    fflush(stdout)
-    // readline takes the row for empty now, so that what it draws next starts afresh.
-    rl_on_new_line()
-    LineEditorState.drewOwnLine = true
-  }
-
-  /// The typed line with each control character as its visible symbol (ESC as ␛), one
-  /// scalar for one so that the cursor keeps its place: typed text, like a task's, is
-  /// never sent to the terminal as a sequence.
-  private static func visibleControls(_ line: String) -> String {
-    var shown = String.UnicodeScalarView()
-    for scalar in line.unicodeScalars {
-      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-        shown.append(contentsOf: TerminalText.sanitized(String(scalar)).unicodeScalars)
-      } else {
-        shown.append(scalar)
-      }
-    }
-    return String(shown)
-  }
-
   /// The lines the history keeps, in memory and in its file.
   static let historyLimit: Int32 = 1000
 
@@ -335,85 +284,11 @@ final class LineEditor {
     rl_insert_text(LineEditorState.initialText)
     return 0
   }
-
-  private static let attemptCompletion:
-    @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<
-      UnsafeMutablePointer<CChar>?
-    >? = { text, start, _ in
-      tik_rl_completion_over()
-      let word = text.map { String(cString: $0) } ?? ""
-      let line = String(cString: tik_rl_line_buffer())
-      let candidates = (LineEditorState.completer?(line, Int(start), word) ?? [])
-        .sorted(by: LineEditor.listedBefore)
-      LineEditorState.candidates = candidates.map(\.value)
-      LineEditorState.descriptions = Dictionary(
-        candidates.compactMap { c in c.description.map { (c.value, $0) } },
-        uniquingKeysWith: { first, _ in first })
-      guard !candidates.isEmpty, let text else { return nil }
-      return rl_completion_matches(text, LineEditor.generator)
-    }
-
-  private static let generator:
-    @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = {
-      _, state in
-      if state == 0 { LineEditorState.next = 0 }
-      guard LineEditorState.next < LineEditorState.candidates.count else { return nil }
-      defer { LineEditorState.next += 1 }
-      return strdup(LineEditorState.candidates[LineEditorState.next])
-    }
-
-  /// The order completions are listed in: numbers (task ids) by their value and before
-  /// words, words as text.
-  private static func listedBefore(_ first: Candidate, _ second: Candidate) -> Bool {
-    switch (Int(first.value), Int(second.value)) {
-    case (let one?, let other?): one < other
-    case (.some, nil): true
-    case (nil, .some): false
-    case (nil, nil): first.value < second.value
-    }
-  }
-
-  /// Whether to list `count` completions: at once when they fit on the screen under the
-  /// prompt and are fewer than readline's `completion-query-items`; otherwise when the
-  /// person says so, asked as readline asks.
-  private static func listsCompletions(_ count: Int) -> Bool {
-    var rows: Int32 = 0
-    var columns: Int32 = 0
-    rl_get_screen_size(&rows, &columns)
-    let limit = Int(tik_rl_completion_query_items())
-    guard count + 2 > Int(rows) || (limit > 0 && count >= limit) else { return true }
-    print("\nDisplay all \(count) possibilities? (y or n)", terminator: "")
-    fflush(stdout)
-    let key = rl_read_key()
-    guard key == Int32(UInt8(ascii: "y")) || key == Int32(UInt8(ascii: "Y")) || key == 0x20 else {
-      print("")
-      rl_on_new_line()
-      rl_forced_update_display()
-      return false
-    }
-    return true
-  }
-
-  /// Lists matches one per line with their descriptions (`12  Buy milk`).
-  private static let displayMatches:
-    @convention(c) (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, Int32, Int32) -> Void = {
-      matches, count, _ in
-      guard let matches, listsCompletions(Int(count)) else { return }
-      var output = "\n"
-      for index in 1...max(1, Int(count)) where index <= Int(count) {
-        guard let pointer = matches[index] else { continue }
-        let value = String(cString: UnsafePointer(pointer))
-        let candidate = Candidate(value: value, description: LineEditorState.descriptions[value])
-        output += LineEditorState.candidateLine(candidate) + "\n"
-      }
-      print(output, terminator: "")
-      rl_on_new_line()
-      rl_forced_update_display()
-    }
 }
 
-/// readline is single-threaded and calls back through C: its state lives here.
-private enum LineEditorState {
+/// readline is single-threaded and calls back through C: its state lives here, for the
+/// line editor's files alone.
+enum LineEditorState {
   nonisolated(unsafe) static var line: String?
   nonisolated(unsafe) static var finished = false
   /// Whether Ctrl-D at the end of the text ended the line being read.
