@@ -235,7 +235,7 @@ final class LineEditor {
     let created = open(historyPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     if created >= 0 { close(created) }
     let directory = open(
-      FileSystem.parent(of: historyPath), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      FileSystem.parent(of: historyPath), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard directory >= 0 else { return }
     // Closing the directory lets the lock go.
     defer { close(directory) }

@@ -53,4 +53,19 @@ import TikTestSupport
     #expect(lines.count == 1000)
     #expect(lines.first == "line 2" && lines.last == "the newest")
   }
+
+  /// A state folder that is a link (to a dotfiles checkout, say) keeps the history too.
+  @Test func aLinkedStateFolderKeepsTheHistory() throws {
+    try FileManager.default.createDirectory(
+      atPath: home.root + "/dotfiles/tik", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: home.root + "/state", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: home.root + "/state/tik", withDestinationPath: home.root + "/dotfiles/tik")
+    let terminal = try start()
+    try terminal.wait(for: "Today ›")
+    try terminal.enter("Buy milk")
+    try terminal.wait(for: "+ ○ 1 Buy milk")
+    #expect(try String(contentsOfFile: historyPath, encoding: .utf8) == "Buy milk\n")
+  }
 }
