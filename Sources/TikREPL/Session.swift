@@ -69,7 +69,8 @@ public final class Session {
     switch name {
     case _ where Session.quitWords.contains(name):
       return .quit
-    case "more" where rest.isEmpty:
+    case "more":
+      if let extra = rest.first { throw .unexpectedArgument(extra, usage: "more") }
       return .more
     case "form":
       return .form(title: rest.joined(separator: " "))

@@ -47,6 +47,13 @@ import TikCore
     }
   }
 
+  /// `/more` takes nothing: a word after it is a usage error of `/more`'s own.
+  @Test func moreWithAWordIsAUsageError() {
+    #expect(throws: TikError.unexpectedArgument("2", usage: "more")) {
+      try session.handle("/more 2")
+    }
+  }
+
   @Test func sessionCommandsMapOntoTheSharedGrammar() throws {
     let task = try added("x")
     _ = try session.handle("/priority \(task.id) high")
