@@ -203,7 +203,9 @@ struct Form {
       let now = context.clock.now().minuteOfDay
       try apply("time", TimeText.iso((now / 60 + 1) % 24 * 60), to: &todo)
     default:
-      let words = text.isEmpty ? [] : text.split(separator: " ").map(String.init)
+      let typed = text.isEmpty ? [] : text.split(separator: " ").map(String.init)
+      // What touches no task (a photo stored) is done before the read, as `edit` does.
+      let words = try context.prepareEdit(field: field, words: typed)
       try context.read { (store) throws(TikError) in
         try context.edit(&todo, field: field, words: words, in: store)
       }
