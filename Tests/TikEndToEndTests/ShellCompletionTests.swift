@@ -110,6 +110,22 @@ import TikTestSupport
     #expect(parts.last == "\\!low\n\\!med\n\\!high\n")
   }
 
+  /// The lists one renames, colours or deletes are one's own: the Inbox, which those
+  /// commands refuse, is offered only where a list is chosen to show or to move to.
+  @Test func onlyOwnListsAreOfferedToChangeAList() throws {
+    let script = """
+      source '\(ShellCompletionTests.repository)/completions/tik.bash'
+      show() { COMP_LINE=$1; COMP_POINT=${#1}; _tik; printf '%s\\n' "${COMPREPLY[@]}"; }
+      for action in rename color icon delete; do show "tik lists $action "; echo --; done
+      show 'tik list '
+      """
+    let run = try home.bash(script)
+    let parts = run.output.components(separatedBy: "--\n")
+    #expect(parts.count == 5, "\(run.output)")
+    for part in parts.dropLast() { #expect(part == "Personal\nWork\n") }
+    #expect(parts.last?.contains("Inbox") == true)
+  }
+
   /// Ids as numbers (9 before 10); priorities low, med, high, none.
   @Test(arguments: ["zsh", "fish"])
   func idsAreListedAsNumbersAndPrioritiesInTheirOrder(shell name: String) throws {

@@ -52,6 +52,8 @@ public indirect enum ArgumentKind: Sendable {
   /// A task id; `done` picks done tasks (for untick).
   case task(done: Bool)
   case list
+  /// A list of one's own, not the Inbox: one to rename, colour or delete.
+  case ownList
   case command
   case configKey
   /// The value of the setting named by the argument at `keyAt`.

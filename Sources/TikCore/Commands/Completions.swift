@@ -48,9 +48,11 @@ public struct Completions {
   }
 
   /// List names as they are written, for arguments (`/list Side projects`).
-  public func listNames(prefix: String = "") throws(TikError) -> [String] {
+  /// `withInbox` false for a command that changes a list, which the Inbox is not.
+  public func listNames(prefix: String = "", withInbox: Bool = true) throws(TikError) -> [String]
+  {
     let names = try context.read { (store) throws(TikError) in try store.lists().map(\.name) }
-    return matching(names + [context.catalog.text(.inbox)], prefix)
+    return matching(names + (withInbox ? [context.catalog.text(.inbox)] : []), prefix)
   }
 
   /// Task ids with their titles: ids that start with `prefix`, or Today's and the most

@@ -19,9 +19,9 @@ enum ListCommands {
       ],
       arguments: [
         .subcommands([
-          "add": [.text], "rename": [.list, .text],
-          "color": [.list, .words(AccentColor.allCases.map(\.rawValue))], "icon": [.list, .text],
-          "delete": [.list],
+          "add": [.text], "rename": [.ownList, .text],
+          "color": [.ownList, .words(AccentColor.allCases.map(\.rawValue))],
+          "icon": [.ownList, .text], "delete": [.ownList],
         ])
       ],
       summary: { $0.text(.helpLists) }

@@ -108,6 +108,8 @@ enum ShellCompletion {
       return try completions.tasks(prefix: current, done: done)
     case .list:
       return try completions.listNames(prefix: current).map { Candidate($0) }
+    case .ownList:
+      return try completions.listNames(prefix: current, withInbox: false).map { Candidate($0) }
     case .command:
       return completions.commands(prefix: current)
     case .configKey:
