@@ -49,8 +49,7 @@ public struct Completions {
 
   /// List names as they are written, for arguments (`/list Side projects`).
   /// `withInbox` false for a command that changes a list, which the Inbox is not.
-  public func listNames(prefix: String = "", withInbox: Bool = true) throws(TikError) -> [String]
-  {
+  public func listNames(prefix: String = "", withInbox: Bool = true) throws(TikError) -> [String] {
     let names = try context.read { (store) throws(TikError) in try store.lists().map(\.name) }
     return matching(names + (withInbox ? [context.catalog.text(.inbox)] : []), prefix)
   }
