@@ -53,9 +53,8 @@ extension ManualPage {
     roff.request("SH", "OPTIONS")
     roff.text("Every command takes these:")
     for option in ArgumentParser.global { describe(option, into: &roff) }
-    roff.request("TP")
-    roff.term("--version")
-    roff.text("Print the version and exit.")
+    roff.request("PP")
+    roff.text("tik --version (or tik version), alone, prints the version and exits.")
 
     roff.request("SH", "EXIT STATUS")
     for (code, meaning) in [
