@@ -69,6 +69,7 @@ import Testing
     (["frobnicate"], "tik: unknown command 'frobnicate' (see 'tik help')\n"),
     (["today", "--verbose"], "tik: unknown option '--verbose' for 'today'\n"),
     (["done"], "tik: missing argument: usage: tik done ID…\n"),
+    (["add"], "tik: missing argument: usage: tik add TEXT…\n"),
     (["today", "extra"], "tik: unexpected argument 'extra': usage: tik today\n"),
     // A word that is there but wrong is named, not called missing.
     (

@@ -7,6 +7,8 @@ enum TaskCommands {
       arguments: [.quickEntry],
       summary: { $0.text(.helpAdd) }
     ) { (invocation) throws(TikError) in
+      // No text at all is a usage error; text that is only spaces, an empty title.
+      guard !invocation.arguments.isEmpty else { throw .missingArgument(usage: "add TEXT…") }
       let text = invocation.text()
       guard !text.isEmpty else { throw .emptyTitle }
       let context = invocation.context
