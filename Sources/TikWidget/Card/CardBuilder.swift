@@ -61,7 +61,7 @@ public struct CardBuilder: Sendable {
     case .welcome: return text(.inlineWelcome)
     case .empty: return text(.inlineEmpty)
     case .plan: return text(.inlinePlan, n(facts.open))
-    case .triage: return text(.inlineTriage, Isolate.wrapped(facts.next?.title ?? ""))
+    case .triage: return text(.inlineTriage, CardBuilder.isolated(facts.next?.title ?? ""))
     case .snoozed: return text(.inlineSnoozed, n(facts.snoozed))
     case .allDone: return text(.inlineAllDone, n(facts.total))
     case .streak: return text(.inlineStreak, n(facts.streak), n(facts.done), n(facts.total))
@@ -240,6 +240,13 @@ public struct CardBuilder: Sendable {
     CardLine([.init(mark, .success), .init(command, .plain, direction: .leftToRight)], .action)
   }
 
+  /// A title quoted in a line of the interface, isolated when it has a right-to-left
+  /// letter: it runs in its own direction in its place, whatever the line's. (Other
+  /// titles need nothing, and their lines are laid out on the quicker path.)
+  static func isolated(_ title: String) -> String {
+    Bidi.containsRightToLeft(title) ? Isolate.wrapped(title) : title
+  }
+
   /// A memory in one line: `↺ a week ago: Walk in the park`.
   static func line(of memory: Memory, catalog: Catalog) -> String {
     let period: WidgetMessage =
@@ -249,7 +256,8 @@ public struct CardBuilder: Sendable {
       case .year: .periodYear
       }
     return catalog.text(
-      WidgetMessage.inlineMemory, catalog.text(period), Isolate.wrapped(memory.titles.first ?? ""))
+      WidgetMessage.inlineMemory, catalog.text(period),
+      CardBuilder.isolated(memory.titles.first ?? ""))
   }
 
   private func text(_ key: WidgetMessage) -> String { catalog.text(key) }
