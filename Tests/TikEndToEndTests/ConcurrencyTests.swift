@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TikTestSupport
 
 /// Several processes writing one database at once.
 @Suite struct ConcurrencyTests {
@@ -50,5 +51,51 @@ import Testing
       }
     }
     #expect(failures.isEmpty, "\(failures)")
+  }
+
+  /// A file system without hard links (vfat, some network shares): the first command
+  /// makes the database in place, as before tik built it in a file of its own. `link`
+  /// is refused here by a library put in front of the C library's.
+  @Test func aNewDatabaseIsMadeWhereTheFileSystemHasNoHardLinks() throws {
+    let home = BinaryHome()
+    let source = home.root + "/nolink.c"
+    let library = home.root + "/nolink.so"
+    try """
+    #include <errno.h>
+    int link(const char *from, const char *to) { (void)from; (void)to; errno = EPERM; return -1; }
+    """.write(toFile: source, atomically: true, encoding: .utf8)
+    let compiler = ["/usr/bin/cc", "/usr/bin/gcc", "/opt/swift/usr/bin/clang"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+    let built = try ChildProcess.run(
+      try #require(compiler), ["-shared", "-fPIC", "-o", library, source])
+    try #require(built.status == 0, "\(built.errors)")
+    home.extraVariables["LD_PRELOAD"] = library
+    let run = try home.tik("add", "milk")
+    #expect(run.status == 0, "\(run.errors)")
+    home.extraVariables["LD_PRELOAD"] = nil
+    #expect(try home.tik("all", "--json").titles == ["milk"])
+    let mode = try FileManager.default.attributesOfItem(atPath: home.databasePath)[
+      .posixPermissions]
+    #expect(mode as? Int == 0o600)
+  }
+
+  /// The database's name a link to a file not there yet (a synced folder): the file is
+  /// made there, private, as it was before tik built new databases aside.
+  @Test func aLinkToADatabaseNotThereYetIsFollowedAndTheFileIsPrivate() throws {
+    let home = BinaryHome()
+    let elsewhere = home.root + "/synced"
+    try FileManager.default.createDirectory(
+      atPath: elsewhere, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: home.root + "/data/tik", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: home.databasePath, withDestinationPath: elsewhere + "/tik.db")
+    let run = try home.tik("add", "milk")
+    #expect(run.status == 0, "\(run.errors)")
+    let mode = try FileManager.default.attributesOfItem(atPath: elsewhere + "/tik.db")[
+      .posixPermissions]
+    #expect(mode as? Int == 0o600)
+    #expect(try home.tik("all", "--json").titles == ["milk"])
   }
 }

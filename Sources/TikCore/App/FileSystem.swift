@@ -213,20 +213,47 @@ public enum FileSystem {
   /// Flushes a finished `temporary` file to disk and gives it the name `path`, which
   /// must be free: a file there already is never replaced. The temporary name goes.
   public static func publish(_ temporary: String, as path: String) throws(TikError) {
+    defer { unlink(temporary) }
+    switch try publishIfFree(temporary, as: path) {
+    case .published: return
+    case .taken: throw .file(path, .exists)
+    // The link's own error, still in errno.
+    case .unsupported: throw .file(path, .cannotWrite(lastError))
+    }
+  }
+
+  /// How `publishIfFree` ended.
+  public enum Publication: Sendable {
+    case published
+    /// Something has the name already (a file, or a link to one not there yet).
+    case taken
+    /// The file system has no hard links (vfat, some network shares).
+    case unsupported
+  }
+
+  /// Flushes a finished `temporary` file and gives it the name `path` too when that name
+  /// is free, never replacing what is there; the temporary name stays for the caller.
+  public static func publishIfFree(_ temporary: String, as path: String) throws(TikError)
+    -> Publication
+  {
     let descriptor = open(temporary, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else { throw .file(path, .cannotWrite(lastError)) }
     let synced = fsync(descriptor) == 0
     close(descriptor)
     guard synced else { throw .file(path, .cannotWrite(lastError)) }
-    defer { unlink(temporary) }
     guard link(temporary, path) == 0 else {
-      throw errno == EEXIST ? .file(path, .exists) : .file(path, .cannotWrite(lastError))
+      switch errno {
+      case EEXIST: return .taken
+      case EPERM, EOPNOTSUPP, ENOSYS, EXDEV, EMLINK: return .unsupported
+      default: throw .file(path, .cannotWrite(lastError))
+      }
     }
     let directory = open(parent(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if directory >= 0 {
       fsync(directory)
       close(directory)
     }
+    return .published
   }
 
   /// Copies a regular file, through a symlink the user named too, to a new private file

@@ -46,6 +46,10 @@ public final class Store {
     if !FileSystem.exists(path) {
       try FileSystem.makeDirectory(FileSystem.parent(of: path))
       wasCreated = try Store.createWhole(at: path, firstLists: firstLists)
+      // Another process named its database first, the file system has no hard links
+      // (vfat, some network shares), or the name is a link to a file not there yet: the
+      // file is opened, or made (mode 0600), in place, and made whole below.
+      if !wasCreated { try FileSystem.createPrivateFile(path) }
     }
     do {
       connection = try SQLiteConnection(path: path)
@@ -99,13 +103,7 @@ public final class Store {
       default: throw error
       }
     }
-    do {
-      try FileSystem.publish(temporary, as: path)
-    } catch {
-      guard case .file(_, .exists) = error else { throw error }
-      return false
-    }
-    return true
+    return try FileSystem.publishIfFree(temporary, as: path) == .published
   }
 
   /// The schema version, and whether the file is tik's: marked as tik's, or empty, or
