@@ -6,6 +6,9 @@ extension TOMLDocument {
     var tables: [Table] = []
     var tableIndex: [String: Int] = [:]
     var rootLastEntry: Int?
+    /// The last top-level dotted key of each table it names (`widget.morning` → `widget`):
+    /// where a new key of a table that has no header goes, dotted too.
+    var rootDottedLast: [String: Int] = [:]
     /// Start of the first header, or of the comment lines right above it.
     var firstHeaderBlockStart: Int?
     /// 3 after a byte order mark, else 0.
@@ -56,10 +59,7 @@ extension TOMLDocument {
         if end > layout.bodyStart && bytes[end - 1] != .newline { addition += newline }
       }
     }
-    let header = table.utf8.split(separator: .dot, omittingEmptySubsequences: false)
-      .map { Self.renderKey(String(decoding: $0, as: UTF8.self)) }
-      .joined(separator: ".")
-    addition += Array("[\(header)]".utf8) + newline + line + newline
+    addition += Array("[\(Self.renderDotted(table))]".utf8) + newline + line + newline
     try replace(bytes.count..<bytes.count, with: addition)
   }
 
@@ -83,6 +83,13 @@ extension TOMLDocument {
   }
 
   /// A key as written: bare when it can be, else quoted.
+  /// A dotted name with each part a bare or quoted key: `widget`, `a."b c"`.
+  static func renderDotted(_ name: String) -> String {
+    name.utf8.split(separator: .dot, omittingEmptySubsequences: false)
+      .map { renderKey(String(decoding: $0, as: UTF8.self)) }
+      .joined(separator: ".")
+  }
+
   static func renderKey(_ key: String) -> String {
     let bare = !key.isEmpty && key.utf8.allSatisfy(\.isBareKeyByte)
     return bare ? key : renderString(key)

@@ -83,6 +83,11 @@ public struct TOMLDocument: Sendable {
         let target = layout.tables[index]
         let end = target.lastEntry.map { layout.spans[$0].lineEnd } ?? target.headerEnd
         try insert(line: line, at: end)
+      } else if let last = layout.rootDottedLast[table] {
+        // The table's keys are written dotted at the top: a header for it would define
+        // it twice. The new key goes with them, dotted too.
+        let dotted = Self.renderDotted(table) + "." + Self.renderKey(name)
+        try insert(line: Array((dotted + " = ").utf8) + rendered, at: layout.spans[last].lineEnd)
       } else {
         try append(table: table, line: line)
       }

@@ -191,6 +191,7 @@ struct Parser {
       layout.tables[currentTable].lastEntry = index
     } else {
       layout.rootLastEntry = index
+      if let table = TOMLDocument.split(fullKey).table { layout.rootDottedLast[table] = index }
     }
   }
 

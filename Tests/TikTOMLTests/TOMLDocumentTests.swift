@@ -223,6 +223,18 @@ struct BadTOMLInput: Sendable, CustomTestStringConvertible {
     #expect(document.value(for: "a.b.c") == .integer(1))
   }
 
+  /// A new key of a table whose keys are written dotted goes with them, dotted: a
+  /// `[widget]` header after `widget.morning` would define the table twice.
+  @Test func aNewKeyOfADottedTableIsWrittenDottedBesideIt() throws {
+    let text = "widget.morning = \"07:00\"\r\nlanguage = \"en\"\r\n[sync]\r\nurl = \"x\"\r\n"
+    let changed = try edited(text) { try $0.set("widget.night", to: .string("22:00")) }
+    #expect(
+      changed
+        == "widget.morning = \"07:00\"\r\nwidget.night = \"22:00\"\r\nlanguage = \"en\"\r\n[sync]\r\nurl = \"x\"\r\n"
+    )
+    #expect(try TOMLDocument(parsing: changed).value(for: "widget.night") == .string("22:00"))
+  }
+
   @Test func anEditChangesADottedKeyInItsPlace() throws {
     let text = "# mine\nwidget.morning = \"07:00\" # early\nlanguage = \"en\"\n"
     let changed = try edited(text) { try $0.set("widget.morning", to: .string("06:00")) }
