@@ -42,7 +42,7 @@ public struct LineProtocol {
 
   /// Answers every request with `error` until the end of input or `/quit`: tik could
   /// not start (its config file has a mistake), and a client still gets its one reply
-  /// a line, each saying why.
+  /// a line, each saying why. The exit code is the error's, as on the command line.
   public static func refuse(
     with error: TikError, catalog: Catalog, descriptor: Int32 = 0, write: (String) -> Void
   ) -> Int32 {
@@ -50,16 +50,23 @@ public struct LineProtocol {
     let failure = LineProtocol.failure(error, catalog: catalog)
     while let batch = reader.nextBatch(limit: 1_000) {
       for request in batch where request != .text("") && request != .text("\r") {
-        if case .text(let line) = request, line.trimmingSpaces.first == "/",
-          Session.quitWords.contains(line.trimmingSpaces.dropFirst().lowercased())
-        {
+        if case .text(let line) = request, isQuit(line) {
           write(JSONValue.object([("ok", .bool(true)), ("quit", .bool(true))]).text + "\n")
-          return 0
+          return error.exitCode
         }
         write(failure)
       }
     }
-    return 0
+    return error.exitCode
+  }
+
+  /// `/quit` (`/exit`, `/q`), whatever follows it, as the session reads it.
+  private static func isQuit(_ line: String) -> Bool {
+    let trimmed = line.trimmingSpaces
+    guard trimmed.first == "/",
+      let name = ArgumentParser.words(of: String(trimmed.dropFirst())).first
+    else { return false }
+    return Session.quitWords.contains(name.lowercased())
   }
 
   /// What a request is answered with: a line, or a view to write as it is read.

@@ -18,11 +18,11 @@ public enum TikMain {
     do {
       context = try Context(environment: environment, pluginTypes: plugins)
     } catch {
+      console.writeError("tik: " + error.message(in: Catalog(.english)) + "\n")
       let interactive = words.isEmpty && environment.stdinIsTerminal && environment.stdoutIsTerminal
       guard interactive else {
         return LineProtocol.refuse(with: error, catalog: Catalog(.english)) { console.write($0) }
       }
-      console.writeError("tik: " + error.message(in: Catalog(.english)) + "\n")
       return error.exitCode
     }
     if words.isEmpty && environment.stdinIsTerminal && environment.stdoutIsTerminal {

@@ -94,10 +94,14 @@ import Testing
   }
 
   /// A config file with a mistake: every request is answered with the error, whose code
-  /// says `config`, and `/quit` still ends the session.
+  /// says `config`, and `/quit` still ends the session; the error is said on standard
+  /// error too, with the command line's exit code, even when no request came.
   @Test func aConfigWithAMistakeAnswersEveryRequest() throws {
     try home.writeConfig("frob = 1\n")
-    let run = try home.run([], input: "milk\n/today\n\n/quit\nnever read\n")
+    let nothing = try home.run([], input: "")
+    #expect(nothing.status == 1 && nothing.output.isEmpty)
+    #expect(nothing.errors.hasPrefix("tik: ") && nothing.errors.contains("frob"))
+    let run = try home.run([], input: "milk\n/today\n\n/quit now\nnever read\n")
     let replies = run.output.split(separator: "\n").map {
       (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [:]
     }
@@ -107,7 +111,7 @@ import Testing
       ((replies.first?["error"] as? [String: Any])?["message"] as? String)?.contains("frob")
         == true)
     #expect(replies.last?["quit"] as? Bool == true)
-    #expect(run.status == 0)
+    #expect(run.status == 1)
   }
 
   @Test func quickEntryTakesItsDateFromTheViewOfTheSession() throws {
