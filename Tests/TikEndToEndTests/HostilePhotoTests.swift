@@ -94,6 +94,18 @@ import TikTestSupport
     try expectNothingWritten()
   }
 
+  /// A command that fails on its task or its text stores no picture: they are checked
+  /// before the picture is read.
+  @Test func aCommandThatFailsStoresNoPicture() throws {
+    let picture = home.root + "/picture.png"
+    try TestImages.write(TestImages.quarters(width: 40, height: 30), to: picture)
+    let unknown = try home.tik("edit", "99", "photo", picture)
+    #expect(unknown.errors == "tik: no task with id '99'\n")
+    let undated = try home.tik("add", "--photo", picture, "call @none 10:00")
+    #expect(undated.status == 1)
+    try expectNothingWritten()
+  }
+
   /// Storing a picture takes what tik-photo takes (a large one, up to its bounds), and
   /// no other process waits for it: the database's write lock is taken only once the
   /// picture is stored. Here tik-photo is held back until another `tik add` is done.

@@ -16,6 +16,13 @@ enum EditCommand {
       guard invocation.arguments.count >= 3 else { throw .missingArgument(usage: usage) }
       let context = invocation.context
       let field = invocation.arguments[1].lowercased()
+      // The tasks are there before a plugin does the slow part of the change (a picture
+      // stored): a command that fails on its ids reads no picture.
+      if context.fieldPlugins.contains(where: { $0.editableFields.contains(field) }) {
+        _ = try context.read { (store) throws(TikError) in
+          try context.todos([invocation.arguments[0]], in: store)
+        }
+      }
       let words = try context.prepareEdit(
         field: field, words: Array(invocation.arguments.dropFirst(2)))
       // Several tasks at once (`edit 8,10 list Work`), in one transaction.

@@ -14,6 +14,8 @@ enum TaskCommands {
       let context = invocation.context
       var fields: [(String, [String])] = []
       if let photo = invocation.options["--photo"] {
+        // The text is read first: a line quick entry refuses stores no picture.
+        _ = try context.quickEntry.parse(text, context: context.parseContext)
         fields.append(("photo", try context.prepareEdit(field: "photo", words: [photo])))
       }
       let todo = try context.add(text, on: invocation.view, setting: fields)
