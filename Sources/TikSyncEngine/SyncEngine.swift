@@ -88,12 +88,14 @@ public final class SyncEngine {
     } else if let answer = try wrap({ () throws(SyncError) in
       try client.changes(in: url, since: token)
     }) {
-      (changed, deleted, newToken) = answer
-      // From no token the answer is every item (RFC 6578 §3.8): one kept here that it
-      // does not name is gone, as after a write refused because of it.
+      (changed, deleted, newToken) = (answer.changed, answer.deleted, answer.token)
+      // From no token a whole answer is every item (RFC 6578 §3.8): one kept here that it
+      // does not name is gone, as after a write refused because of it. An answer cut
+      // short says nothing of the items it leaves out.
       deleted =
         token.isEmpty
-        ? known.map(\.href).filter { changed[$0] == nil } : deleted.filter { byHref[$0] != nil }
+        ? (answer.isWhole ? known.map(\.href).filter { changed[$0] == nil } : [])
+        : deleted.filter { byHref[$0] != nil }
     } else {
       let etags = try wrap { () throws(SyncError) in try client.etags(in: url) }
       changed = etags

@@ -87,10 +87,9 @@ extension DAVClient {
   }
 
   /// What changed since `token` (RFC 6578): hrefs with ETags, hrefs deleted, the new
-  /// token; nil when the server does not do sync-collection or forgot the token.
-  func changes(in collection: URL, since token: String) throws(SyncError)
-    -> (changed: [String: String], deleted: [String], token: String)?
-  {
+  /// token, and whether the answer is whole; nil when the server does not do
+  /// sync-collection or forgot the token.
+  func changes(in collection: URL, since token: String) throws(SyncError) -> Changes? {
     let body = """
       <?xml version="1.0" encoding="utf-8"?>
       <d:sync-collection xmlns:d="DAV:"><d:sync-token>\(Self.xml(token))</d:sync-token>
@@ -98,18 +97,36 @@ extension DAVClient {
       """
     let answer = try send("REPORT", collection, headers: ["Depth": "1"], body: body)
     guard answer.status == 207 else { return nil }
-    let status = try Multistatus.parse(answer.body)
-    guard let newToken = status.syncToken else { return nil }
+    return Self.changes(in: try Multistatus.parse(answer.body), of: collection.path)
+  }
+
+  /// A sync-collection answer: items changed and deleted, the token to go on from, and
+  /// whether the answer is whole.
+  struct Changes {
     var changed: [String: String] = [:]
     var deleted: [String] = []
-    for item in status.items where Self.directory(item.href) != Self.directory(collection.path) {
+    var token: String
+    /// False when the server cut the answer short (RFC 6578 §3.6: a 507 for the
+    /// collection itself): an item it does not name may still be there.
+    var isWhole = true
+  }
+
+  /// The changes a parsed sync-collection answer for the collection at `path` gives.
+  static func changes(in status: Multistatus, of path: String) -> Changes? {
+    guard let token = status.syncToken else { return nil }
+    var changes = Changes(token: token)
+    for item in status.items {
+      guard directory(item.href) != directory(path) else {
+        if item.status == 507 { changes.isWhole = false }
+        continue
+      }
       if item.status == 404 {
-        deleted.append(item.href)
+        changes.deleted.append(item.href)
       } else if let etag = item.etag {
-        changed[item.href] = etag
+        changes.changed[item.href] = etag
       }
     }
-    return (changed, deleted, newToken)
+    return changes
   }
 
   /// Every item's ETag: the listing when sync-collection is not there.
