@@ -213,8 +213,10 @@ import TikTestSupport
     try terminal.wait(for: "waiting for another tik to finish writing")
     try terminal.type("zzz")
     try terminal.press("C-c")
+    // The keys reach tik while it still waits: the lock goes only now.
+    usleep(300_000)
+    holder.releaseAndWait()
     try terminal.wait(timeout: 10, for: "the task is added") { $0.contains("+ ○ 2 Call mom") }
-    holder.waitUntilExit()
     // A key wakes the line editor, which takes a pending Ctrl-C before the key.
     try terminal.type("x")
     let screen = try terminal.wait(for: "Today › x")
