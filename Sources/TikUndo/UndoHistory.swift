@@ -26,6 +26,9 @@ enum UndoHistory {
 
   /// The steps undo would take back, newest first (`undone` false), or those redo would
   /// make again, next first (`undone` true).
+  /// A step is named by its list, else by its task of the lowest id, its first row of it:
+  /// the one the command named, since what a plugin does beside it (a repeat's next
+  /// copy, added, taken away, or let go of its link) is to newer tasks.
   static func steps(undone: Bool, limit: Int, store: Store) throws(TikError) -> [Step] {
     var steps: [Step] = []
     try store.query(
@@ -37,7 +40,7 @@ enum UndoHistory {
         (SELECT count(*) FROM (SELECT DISTINCT table_name, row_id FROM undo_rows
           WHERE step = s.id)) - 1
       FROM undo_steps AS s JOIN undo_rows AS m ON m.seq = (SELECT seq FROM undo_rows
-        WHERE step = s.id ORDER BY table_name = 'lists' DESC, seq LIMIT 1)
+        WHERE step = s.id ORDER BY table_name = 'lists' DESC, row_id, seq LIMIT 1)
       WHERE s.undone = ? ORDER BY s.id \(undone ? "ASC" : "DESC") LIMIT ?
       """, [.integer(undone ? 1 : 0), .integer(Int64(limit))]
     ) { row in

@@ -203,6 +203,28 @@ import TikTestSupport
         """)
   }
 
+  /// A step is named by the task the command named, not by what the repeat did with it:
+  /// unticking a repeating task takes its next copy away first, and deleting one clears
+  /// the link its next copy keeps to it.
+  @Test func aStepIsNamedByTheTaskTheCommandNamed() throws {
+    let home = BinaryHome(now: "2026-12-01T10:00")
+    try home.tik("add", "Rent *weekly")
+    try home.tik("done", "1")
+    try home.tik("undone", "1")
+    try home.tik("done", "1")
+    try home.tik("delete", "1", "--yes")
+    #expect(
+      try home.tik("undo", "--list").output == """
+        undo takes back, newest first:
+          1  2026-12-01 10:00  deleted 'Rent' and 1 more
+          2  2026-12-01 10:00  ticked 'Rent' and 1 more
+          3  2026-12-01 10:00  unticked 'Rent' and 1 more
+          4  2026-12-01 10:00  ticked 'Rent' and 1 more
+          5  2026-12-01 10:00  added 'Rent'
+
+        """)
+  }
+
   @Test func badCountsAreOneClearLine() throws {
     let home = BinaryHome(now: "2026-12-01T10:00")
     try home.tik("add", "milk")
