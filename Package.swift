@@ -20,6 +20,9 @@ let package = Package(
     .target(name: "CTikMemory", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // File-system calls glibc declares only for C (`renameat2`); DWARF 4 as above.
     .target(name: "CTikFiles", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
+    // The REPL's signals, noted in one C file (a header's static state would be copied
+    // into each unit of a Swift module that a release build compiles apart).
+    .target(name: "CTikSignals", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
     .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi"),
     // Images, linked only into `tik-photo`: libvips decodes and makes thumbnails, libchafa
@@ -49,7 +52,7 @@ let package = Package(
     // line protocol (`tik` alone).
     .target(name: "TikCLI", dependencies: ["TikCore"]),
     .target(
-      name: "TikREPL", dependencies: ["TikCore", "TikCLI", "CReadline"],
+      name: "TikREPL", dependencies: ["TikCore", "TikCLI", "CReadline", "CTikSignals"],
       linkerSettings: [.linkedLibrary(":libreadline.a"), .linkedLibrary(":libtinfo.a")]),
 
     // Plugins: each depends only on the core.

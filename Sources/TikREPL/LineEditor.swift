@@ -1,4 +1,5 @@
 @preconcurrency import CReadline
+import CTikSignals
 import TikCore
 
 #if canImport(Glibc)
@@ -70,7 +71,8 @@ final class LineEditor {
     using_history()
     stifle_history(LineEditor.historyLimit)
     if historyProblem == nil { _ = read_history(historyPath) }
-    tik_catch_interrupt_and_resize()
+    tik_signals_catch()
+    tik_rl_leave_signals()
   }
 
   /// readline measures the prompt and the line in the locale's character encoding:
@@ -155,7 +157,7 @@ final class LineEditor {
       var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
       let ready = poll(&descriptor, 1, 1000)
       let hungUp = Int32(descriptor.revents) & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL))
-      if tik_take_interrupt() != 0 {
+      if tik_signals_take_interrupt() != 0 {
         // As in bash or psql: the line is dropped, the prompt stays.
         let hadText = tik_rl_line_buffer().pointee != 0
         rl_free_line_state()
@@ -167,9 +169,9 @@ final class LineEditor {
       }
       // Back from Ctrl-Z (`fg`), on the row after the shell's: the screen as after a
       // resize (the window may have changed meanwhile), or the prompt and the text.
-      let continued = tik_take_suspend() != 0
+      let continued = LineEditor.stopForCtrlZ()
       if continued { rl_on_new_line() }
-      if tik_take_resize() != 0 || continued {
+      if tik_signals_take_resize() != 0 || continued {
         rl_resize_terminal()
         LineEditor.keepScreenWideEnough()
         redraw(resized.map({ $0() }) ?? idle() ?? (continued ? "" : nil), prompt: redrawnPrompt)
@@ -193,7 +195,18 @@ final class LineEditor {
 
   /// Forgets the Ctrl-Cs pressed while no line was being read: one pressed while a
   /// command ran could not stop it, and must not take the place of its outcome.
-  func dropInterrupts() { tik_drop_interrupts() }
+  func dropInterrupts() { tik_signals_drop_interrupts() }
+
+  /// Ctrl-Z, once noted: the terminal's settings and readline's state are put back as
+  /// they were before readline, the process stops, and once continued (`fg`) readline
+  /// takes the terminal again. True when it stopped.
+  private static func stopForCtrlZ() -> Bool {
+    guard tik_signals_take_suspend() != 0 else { return false }
+    rl_cleanup_after_signal()
+    tik_signals_stop()
+    rl_reset_after_signal()
+    return true
+  }
 
   /// Prints `screen` and puts the prompt (`prompt`'s now, when given) and the typed text
   /// back beneath it; nil leaves the screen as it is, and "" draws them again on the
